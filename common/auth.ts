@@ -1,0 +1,62 @@
+import { z } from "zod";
+
+/** Limits shared by the auth forms and the server. */
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 50;
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 200;
+export const NAME_MAX = 100;
+
+export const UserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+export const LoginInputSchema = z.object({
+  username: z.string().trim().min(1, "Username is required").max(USERNAME_MAX),
+  password: z.string().min(1, "Password is required").max(PASSWORD_MAX),
+});
+export type LoginInput = z.infer<typeof LoginInputSchema>;
+
+export const RegisterInputSchema = z.object({
+  username: z
+    .string()
+    .trim()
+    .min(USERNAME_MIN, `Username must be at least ${USERNAME_MIN} characters`)
+    .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`)
+    .regex(/^[\p{L}\p{N}_.-]+$/u, "Username may contain letters, numbers, '.', '_' and '-' only"),
+  password: z
+    .string()
+    .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+  email: z
+    .union([z.literal(""), z.email("Please enter a valid email address").max(254)])
+    .optional()
+    .transform((value) => (value ? value.toLowerCase() : undefined)),
+  firstName: optionalText(NAME_MAX, "First name"),
+  lastName: optionalText(NAME_MAX, "Last name"),
+});
+export type RegisterInput = z.input<typeof RegisterInputSchema>;
+export type RegisterData = z.output<typeof RegisterInputSchema>;
+
+/** Messages the server sends; the client shows them as they are. */
+export const AuthMessages = {
+  invalidCredentials: "Invalid username or password",
+  usernameTaken: "That username is already taken. Please choose another.",
+  emailTaken: "An account with that email already exists.",
+  notSignedIn: "You are not signed in",
+  tooManyAttempts: "Too many attempts. Please wait a few minutes and try again.",
+} as const;

@@ -1,0 +1,58 @@
+import swagger from "@fastify/swagger";
+import Fastify, { type FastifyServerOptions } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { Config } from "./config";
+import type { DatabaseHandle } from "./db/client";
+import { appearanceRoutes } from "./features/appearance/appearance.routes";
+import { authPlugin } from "./features/auth/auth.plugin";
+import { authRoutes } from "./features/auth/auth.routes";
+import { healthRoutes } from "./features/health/health.routes";
+import { databasePlugin } from "./plugins/database";
+import { errorHandlerPlugin } from "./plugins/error-handler";
+import { securityPlugin } from "./plugins/security";
+import { staticWebPlugin } from "./plugins/static-web";
+
+export type AppOptions = {
+  config: Config;
+  database: DatabaseHandle;
+  logger?: FastifyServerOptions["logger"];
+};
+
+/** Builds the whole app without listening, so tests can drive it with inject(). */
+export async function buildApp({ config, database, logger = false }: AppOptions) {
+  const app = Fastify({
+    logger,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // External and app-wide plugins.
+  await app.register(errorHandlerPlugin);
+  await app.register(securityPlugin, { allowedOrigins: config.allowedOrigins });
+  await app.register(databasePlugin, { handle: database });
+  await app.register(authPlugin, config.session);
+  await app.register(swagger, {
+    openapi: { info: { title: "Prayer Journey API", version: "1.0.0" } },
+    transform: jsonSchemaTransform,
+  });
+
+  // Features, one line each.
+  await app.register(healthRoutes);
+  await app.register(authRoutes, { rateLimit: config.authRateLimit });
+  await app.register(appearanceRoutes);
+
+  app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(staticWebPlugin, { webDistDir: config.webDistDir });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,84 @@
+import { z } from "zod";
+
+const booleanFromEnv = z
+  .enum(["true", "false", "1", "0"])
+  .optional()
+  .transform((value) => (value === undefined ? undefined : value === "true" || value === "1"));
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  DATA_DIR: z.string().min(1).default("./data"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  COOKIE_SECURE: booleanFromEnv,
+  TRUST_PROXY: booleanFromEnv,
+  ALLOWED_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? "")
+        .split(",")
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    ),
+  AUTH_RATE_LIMIT_IP_MAX: z.coerce.number().int().min(1).default(30),
+  AUTH_RATE_LIMIT_USERNAME_MAX: z.coerce.number().int().min(1).default(10),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(15 * 60),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Config = {
+  nodeEnv: "development" | "production" | "test";
+  host: string;
+  port: number;
+  database: { kind: "postgres"; url: string; poolMax: number } | { kind: "pglite"; dataDir: string };
+  logLevel: z.infer<typeof EnvSchema>["LOG_LEVEL"];
+  session: { ttlDays: number; cookieSecure: "auto" | boolean };
+  trustProxy: boolean;
+  allowedOrigins: string[];
+  authRateLimit: { ipMax: number; usernameMax: number; windowSeconds: number };
+  /** Built client to serve; null disables static serving (API-only, e.g. dev with Vite). */
+  webDistDir: string | null;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once. Nothing else reads process.env. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  return {
+    nodeEnv: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    database: e.DATABASE_URL
+      ? { kind: "postgres", url: e.DATABASE_URL, poolMax: e.DATABASE_POOL_MAX }
+      : { kind: "pglite", dataDir: e.DATA_DIR },
+    logLevel: e.LOG_LEVEL,
+    session: { ttlDays: e.SESSION_TTL_DAYS, cookieSecure: e.COOKIE_SECURE ?? "auto" },
+    trustProxy: e.TRUST_PROXY ?? false,
+    allowedOrigins: e.ALLOWED_ORIGINS,
+    authRateLimit: {
+      ipMax: e.AUTH_RATE_LIMIT_IP_MAX,
+      usernameMax: e.AUTH_RATE_LIMIT_USERNAME_MAX,
+      windowSeconds: e.AUTH_RATE_LIMIT_WINDOW_SECONDS,
+    },
+    webDistDir: e.WEB_DIST_DIR === "" ? null : (e.WEB_DIST_DIR ?? "dist/web"),
+  };
+}

@@ -1,0 +1,2 @@
+export * from "./appearance";
+export * from "./auth";

@@ -1,0 +1,56 @@
+import { ErrorCode } from "@common/errors";
+
+/** A failure a service reports on purpose; the error handler turns it into HTTP. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: unknown,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class ValidationError extends AppError {
+  constructor(message: string, details?: unknown) {
+    super(400, ErrorCode.validation, message, details);
+  }
+}
+export class Unauthorized extends AppError {
+  constructor(message = "You are not signed in") {
+    super(401, ErrorCode.unauthorized, message);
+  }
+}
+export class Forbidden extends AppError {
+  constructor(message = "You do not have permission to do that") {
+    super(403, ErrorCode.forbidden, message);
+  }
+}
+export class NotFound extends AppError {
+  constructor(message = "Not found") {
+    super(404, ErrorCode.notFound, message);
+  }
+}
+export class Conflict extends AppError {
+  constructor(message: string) {
+    super(409, ErrorCode.conflict, message);
+  }
+}
+export class RateLimited extends AppError {
+  constructor(message: string, retryAfterSeconds: number) {
+    super(429, ErrorCode.rateLimited, message, { retryAfterSeconds }, { "retry-after": String(retryAfterSeconds) });
+  }
+}
+
+/** PostgreSQL's unique-violation, from either driver (drizzle may wrap it as `cause`). */
+export function uniqueViolationConstraint(error: unknown): string | null {
+  for (let current: unknown = error, depth = 0; current && depth < 4; depth++) {
+    const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (candidate.code === "23505") return typeof candidate.constraint === "string" ? candidate.constraint : "";
+    current = candidate.cause;
+  }
+  return null;
+}

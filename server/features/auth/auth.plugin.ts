@@ -1,0 +1,75 @@
+import type { User } from "@common/auth";
+import cookie from "@fastify/cookie";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { contextOf } from "../../context";
+import { createSession, deleteExpiredSessions, deleteSession, extendSession, findSession } from "./auth.service";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The signed-in user, or null. Loaded once per /api request from the session cookie. */
+    user: User | null;
+  }
+  interface FastifyInstance {
+    /** Starts a fresh session for the user (rotating any session the request carried). */
+    signIn: (request: FastifyRequest, reply: FastifyReply, user: User) => Promise<void>;
+    signOut: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
+
+export const SESSION_COOKIE = "pj_session";
+
+export type SessionOptions = { ttlDays: number; cookieSecure: "auto" | boolean };
+
+/** Server-side sessions in the database, carried by an httpOnly, SameSite=Lax cookie. */
+export const authPlugin = fp(
+  async (app: FastifyInstance, options: SessionOptions) => {
+    await app.register(cookie);
+    app.decorateRequest("user", null);
+
+    const cookieOptions = (request: FastifyRequest, expires: Date) => ({
+      path: "/",
+      httpOnly: true,
+      sameSite: "lax" as const,
+      secure: options.cookieSecure === "auto" ? request.protocol === "https" : options.cookieSecure,
+      expires,
+    });
+    const clearCookie = (request: FastifyRequest, reply: FastifyReply) =>
+      reply.clearCookie(SESSION_COOKIE, { ...cookieOptions(request, new Date(0)), expires: undefined });
+
+    app.addHook("onRequest", async (request, reply) => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (!token || !request.url.startsWith("/api/")) return;
+      const ctx = contextOf(request);
+      const session = await findSession({ ctx, input: { token } });
+      if (!session) {
+        clearCookie(request, reply);
+        return;
+      }
+      request.user = session.user;
+      const extended = await extendSession({
+        ctx,
+        input: { sessionId: session.sessionId, expiresAt: session.expiresAt, ttlDays: options.ttlDays },
+      });
+      if (extended) reply.setCookie(SESSION_COOKIE, token, cookieOptions(request, extended));
+    });
+
+    app.decorate("signIn", async (request: FastifyRequest, reply: FastifyReply, user: User) => {
+      const ctx = contextOf(request);
+      const previous = request.cookies[SESSION_COOKIE];
+      if (previous) await deleteSession({ ctx, input: { token: previous } });
+      await deleteExpiredSessions({ ctx });
+      const { token, expiresAt } = await createSession({ ctx, input: { userId: user.id, ttlDays: options.ttlDays } });
+      request.user = user;
+      reply.setCookie(SESSION_COOKIE, token, cookieOptions(request, expiresAt));
+    });
+
+    app.decorate("signOut", async (request: FastifyRequest, reply: FastifyReply) => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (token) await deleteSession({ ctx: contextOf(request), input: { token } });
+      request.user = null;
+      clearCookie(request, reply);
+    });
+  },
+  { name: "auth", dependencies: ["database"] },
+);

@@ -1,0 +1,135 @@
+import { createHash, randomBytes } from "node:crypto";
+import { AuthMessages, type LoginInput, type RegisterData, type User } from "@common/auth";
+import { hash, verify } from "@node-rs/argon2";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
+import type { ServiceContext } from "../../context";
+import { sessions, users } from "../../db/schema";
+import { Conflict, Unauthorized, uniqueViolationConstraint } from "../../errors";
+
+type UserRow = typeof users.$inferSelect;
+
+export function toUser(row: Omit<UserRow, "passwordHash">): User {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const publicUserColumns = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  createdAt: users.createdAt,
+};
+
+// argon2id with the library's defaults (m=19 MiB, t=2, p=1: OWASP's recommended minimum).
+export const hashPassword = (password: string) => hash(password);
+
+let dummyHash: Promise<string> | undefined;
+/** A real hash to verify against when the username does not exist, so both failures take as long. */
+const timingDummyHash = () => {
+  dummyHash ??= hash(randomBytes(16).toString("hex"));
+  return dummyHash;
+};
+
+export async function registerUser({ ctx, input }: { ctx: ServiceContext; input: RegisterData }): Promise<User> {
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const [row] = await ctx.db
+      .insert(users)
+      .values({
+        username: input.username,
+        email: input.email ?? null,
+        firstName: input.firstName ?? null,
+        lastName: input.lastName ?? null,
+        passwordHash,
+      })
+      .returning(publicUserColumns);
+    return toUser(row!);
+  } catch (error) {
+    const constraint = uniqueViolationConstraint(error);
+    if (constraint === null) throw error;
+    throw new Conflict(constraint.includes("email") ? AuthMessages.emailTaken : AuthMessages.usernameTaken);
+  }
+}
+
+/** The same 401 for an unknown username and a wrong password. */
+export async function verifyCredentials({ ctx, input }: { ctx: ServiceContext; input: LoginInput }): Promise<User> {
+  const [row] = await ctx.db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${input.username})`)
+    .limit(1);
+  const valid = row
+    ? await verify(row.passwordHash, input.password)
+    : await verify(await timingDummyHash(), input.password).then(() => false);
+  if (!row || !valid) throw new Unauthorized(AuthMessages.invalidCredentials);
+  return toUser(row);
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export type SessionLookup = { user: User; sessionId: string; expiresAt: Date };
+
+export async function createSession({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: { userId: number; ttlDays: number };
+}): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(Date.now() + input.ttlDays * DAY_MS);
+  await ctx.db.insert(sessions).values({ id: hashToken(token), userId: input.userId, expiresAt });
+  return { token, expiresAt };
+}
+
+export async function findSession({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: { token: string };
+}): Promise<SessionLookup | null> {
+  const sessionId = hashToken(input.token);
+  const [row] = await ctx.db
+    .select({ user: publicUserColumns, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  return row ? { user: toUser(row.user), sessionId, expiresAt: row.expiresAt } : null;
+}
+
+/**
+ * Sliding expiry: a session in use is pushed back to the full lifetime, at most once a day
+ * so that reads do not turn into writes. Returns the new expiry, or null when unchanged.
+ */
+export async function extendSession({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: { sessionId: string; expiresAt: Date; ttlDays: number };
+}): Promise<Date | null> {
+  const fullExpiry = Date.now() + input.ttlDays * DAY_MS;
+  if (fullExpiry - input.expiresAt.getTime() < DAY_MS) return null;
+  const expiresAt = new Date(fullExpiry);
+  await ctx.db.update(sessions).set({ expiresAt }).where(eq(sessions.id, input.sessionId));
+  return expiresAt;
+}
+
+export async function deleteSession({ ctx, input }: { ctx: ServiceContext; input: { token: string } }) {
+  await ctx.db.delete(sessions).where(eq(sessions.id, hashToken(input.token)));
+}
+
+export async function deleteExpiredSessions({ ctx }: { ctx: ServiceContext }) {
+  await ctx.db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+}

@@ -1,0 +1,259 @@
+import { AuthMessages } from "@common/auth";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sessions, users } from "../../db/schema";
+import { registerUser, uniqueUsername } from "../../testing/factories";
+import { buildTestApp, sessionCookieFrom, type TestApp } from "../../testing/test-app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ AUTH_RATE_LIMIT_IP_MAX: "1000", AUTH_RATE_LIMIT_USERNAME_MAX: "1000" });
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload?: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: "POST", url, payload, headers });
+
+describe("POST /api/register", () => {
+  it("creates the user, signs them in and never returns the hash", async () => {
+    const username = uniqueUsername("Grace");
+    const response = await post("/api/register", {
+      username,
+      password: "secret1",
+      email: "Grace@Example.com",
+      firstName: "Grace",
+      lastName: "Hopper",
+    });
+    expect(response.statusCode).toBe(201);
+    const user = response.json();
+    expect(user).toMatchObject({ username, email: "grace@example.com", firstName: "Grace", lastName: "Hopper" });
+    expect(typeof user.id).toBe("number");
+    expect(new Date(user.createdAt).toString()).not.toBe("Invalid Date");
+    expect(response.body).not.toMatch(/hash|argon2/i);
+
+    const me = await t.app.inject({
+      method: "GET",
+      url: "/api/user",
+      headers: { cookie: sessionCookieFrom(response) },
+    });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().id).toBe(user.id);
+
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
+  });
+
+  it("accepts the auth page's payload of only username and password", async () => {
+    const response = await post("/api/register", { username: uniqueUsername(), password: "secret1" });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ email: null, firstName: null, lastName: null });
+  });
+
+  it.each([
+    [{ username: "ab", password: "secret1" }, "Username must be at least 3 characters", "username"],
+    [{ username: "abcdef", password: "12345" }, "Password must be at least 6 characters", "password"],
+    [
+      { username: "abcdefg", password: "secret1", email: "not-an-email" },
+      "Please enter a valid email address",
+      "email",
+    ],
+  ])("rejects %j with the field message", async (payload, message, field) => {
+    const response = await post("/api/register", payload);
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.message).toContain(message);
+    expect(body.code).toBe("VALIDATION_ERROR");
+    expect(body.details.fieldErrors[field]).toContain(message);
+  });
+
+  it("rejects a missing body with 400", async () => {
+    const response = await post("/api/register");
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBeTruthy();
+  });
+
+  it("answers 409 for a taken username, whatever its case", async () => {
+    const username = uniqueUsername("Samuel");
+    expect((await post("/api/register", { username, password: "secret1" })).statusCode).toBe(201);
+    const again = await post("/api/register", { username: username.toUpperCase(), password: "secret2" });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ message: AuthMessages.usernameTaken, code: "CONFLICT" });
+  });
+
+  it("answers 409 for an email already in use", async () => {
+    const email = `${uniqueUsername()}@example.com`;
+    expect((await post("/api/register", { username: uniqueUsername(), password: "secret1", email })).statusCode).toBe(
+      201,
+    );
+    const again = await post("/api/register", { username: uniqueUsername(), password: "secret1", email });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(AuthMessages.emailTaken);
+  });
+});
+
+describe("POST /api/login", () => {
+  it("signs in with the right password, case-insensitively on the username", async () => {
+    const { user, password } = await registerUser(t.app);
+    const response = await post("/api/login", { username: user.username.toUpperCase(), password });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().id).toBe(user.id);
+  });
+
+  it("gives the same 401 for an unknown username and a wrong password", async () => {
+    const { user } = await registerUser(t.app);
+    const wrongPassword = await post("/api/login", { username: user.username, password: "wrong-password" });
+    const unknownUser = await post("/api/login", { username: uniqueUsername("nobody"), password: "whatever" });
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(unknownUser.statusCode).toBe(401);
+    expect(wrongPassword.json()).toEqual(unknownUser.json());
+    expect(wrongPassword.json().message).toBe(AuthMessages.invalidCredentials);
+    expect(wrongPassword.headers["set-cookie"]).toBeUndefined();
+  });
+
+  it("requires both fields", async () => {
+    const response = await post("/api/login", { username: "", password: "" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain("Username is required");
+    expect(response.json().message).toContain("Password is required");
+  });
+
+  it("rotates the session: the session the request carried stops working", async () => {
+    const { user, cookie: first, password } = await registerUser(t.app);
+    const response = await post("/api/login", { username: user.username, password }, { cookie: first });
+    const second = sessionCookieFrom(response);
+    expect(second).not.toBe(first);
+    expect((await t.app.inject({ url: "/api/user", headers: { cookie: first } })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: "/api/user", headers: { cookie: second } })).statusCode).toBe(200);
+  });
+});
+
+describe("session cookie", () => {
+  it("is httpOnly, SameSite=Lax, path /, with an expiry, and not Secure over plain http", async () => {
+    const response = await post("/api/register", { username: uniqueUsername(), password: "secret1" });
+    const header = String(response.headers["set-cookie"]);
+    expect(header).toMatch(/^pj_session=[\w-]{40,};/);
+    expect(header).toMatch(/HttpOnly/i);
+    expect(header).toMatch(/SameSite=Lax/i);
+    expect(header).toMatch(/Path=\//);
+    expect(header).toMatch(/Expires=/);
+    expect(header).not.toMatch(/Secure/i);
+  });
+
+  it("is Secure behind an HTTPS proxy", async () => {
+    const proxied = await buildTestApp({ TRUST_PROXY: "true" });
+    try {
+      const response = await proxied.app.inject({
+        method: "POST",
+        url: "/api/register",
+        payload: { username: uniqueUsername(), password: "secret1" },
+        headers: { "x-forwarded-proto": "https" },
+      });
+      expect(String(response.headers["set-cookie"])).toMatch(/; Secure/);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it("stores only a hash of the token in the database", async () => {
+    const { user, cookie } = await registerUser(t.app);
+    const token = cookie.split("=")[1]!;
+    const rows = await t.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.id).not.toBe(token);
+    expect(rows[0]!.id).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("slides: an old session in use is extended and the cookie renewed", async () => {
+    const { user, cookie } = await registerUser(t.app);
+    const soon = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000);
+    await t.database.db.update(sessions).set({ expiresAt: soon }).where(eq(sessions.userId, user.id));
+    const response = await t.app.inject({ url: "/api/user", headers: { cookie } });
+    expect(response.statusCode).toBe(200);
+    expect(String(response.headers["set-cookie"])).toMatch(/^pj_session=/);
+    const [row] = await t.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 60 * 60 * 1000);
+  });
+
+  it("an expired session is refused", async () => {
+    const { user, cookie } = await registerUser(t.app);
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, user.id));
+    const response = await t.app.inject({ url: "/api/user", headers: { cookie } });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe("GET /api/user and POST /api/logout", () => {
+  it("answers 401 JSON when signed out", async () => {
+    const response = await t.app.inject({ url: "/api/user" });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: AuthMessages.notSignedIn, code: "UNAUTHORIZED" });
+  });
+
+  it("logout destroys the session on the server, not only the cookie", async () => {
+    const { user, cookie } = await registerUser(t.app);
+    const response = await post("/api/logout", undefined, { cookie });
+    expect(response.statusCode).toBe(204);
+    expect(String(response.headers["set-cookie"])).toMatch(/pj_session=;/);
+    const rows = await t.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(rows).toHaveLength(0);
+    // Replaying the old cookie no longer works.
+    expect((await t.app.inject({ url: "/api/user", headers: { cookie } })).statusCode).toBe(401);
+  });
+
+  it("logout when signed out is harmless", async () => {
+    expect((await post("/api/logout")).statusCode).toBe(204);
+  });
+});
+
+describe("rate limiting", () => {
+  it("limits attempts per username with 429 and a readable message", async () => {
+    const limited = await buildTestApp({ AUTH_RATE_LIMIT_USERNAME_MAX: "3", AUTH_RATE_LIMIT_IP_MAX: "1000" });
+    try {
+      const { user } = await registerUser(limited.app);
+      const attempt = () =>
+        limited.app.inject({
+          method: "POST",
+          url: "/api/login",
+          payload: { username: user.username, password: "wrong-password" },
+        });
+      // Registration counted once for this username.
+      expect((await attempt()).statusCode).toBe(401);
+      expect((await attempt()).statusCode).toBe(401);
+      const blocked = await attempt();
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json()).toMatchObject({ message: AuthMessages.tooManyAttempts, code: "RATE_LIMITED" });
+      expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
+      // Another username from the same address is not blocked by this one's limit.
+      const other = await limited.app.inject({
+        method: "POST",
+        url: "/api/login",
+        payload: { username: uniqueUsername(), password: "wrong-password" },
+      });
+      expect(other.statusCode).toBe(401);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it("limits attempts per IP across usernames", async () => {
+    const limited = await buildTestApp({ AUTH_RATE_LIMIT_IP_MAX: "2", AUTH_RATE_LIMIT_USERNAME_MAX: "1000" });
+    try {
+      const attempt = (ip: string) =>
+        limited.app.inject({
+          method: "POST",
+          url: "/api/login",
+          payload: { username: uniqueUsername(), password: "wrong-password" },
+          remoteAddress: ip,
+        });
+      expect((await attempt("10.0.0.1")).statusCode).toBe(401);
+      expect((await attempt("10.0.0.1")).statusCode).toBe(401);
+      expect((await attempt("10.0.0.1")).statusCode).toBe(429);
+      expect((await attempt("10.0.0.2")).statusCode).toBe(401);
+    } finally {
+      await limited.close();
+    }
+  });
+});
