@@ -1,12 +1,13 @@
-import { buildApp } from "../app";
+import { type App, buildApp } from "../app";
 import { loadConfig } from "../config";
 import { createTestDatabase } from "./test-database";
 
 /** The whole app on a fresh database, for inject() tests. Env overrides go through the real config parser. */
-export async function buildTestApp(env: Record<string, string> = {}) {
+export async function buildTestApp(env: Record<string, string> = {}, { extend }: { extend?: (app: App) => void } = {}) {
   const database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: "test", WEB_DIST_DIR: "", ...env });
   const app = await buildApp({ config, database });
+  extend?.(app);
   await app.ready();
   return {
     app,
