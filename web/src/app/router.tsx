@@ -1,0 +1,63 @@
+import { createBrowserRouter, type RouteObject } from "react-router";
+import { FullPageSpinner } from "@/components/full-page-spinner";
+import { RequireAuth, RequireSignedOut } from "./layouts/require-auth";
+import { RootLayout } from "./layouts/root-layout";
+import { paths } from "./paths";
+import { RouteError } from "./routes/route-error";
+
+/** Every page is its own chunk, loaded when first visited. */
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    HydrateFallback: FullPageSpinner,
+    ErrorBoundary: RouteError,
+    children: [
+      { path: paths.home.path, lazy: () => import("./routes/home") },
+      { path: paths.auth.path, lazy: () => import("./routes/auth") },
+      { path: paths.tutorial.path, lazy: () => import("./routes/tutorial") },
+      {
+        Component: RequireSignedOut,
+        children: [{ path: paths.landing.path, lazy: () => import("./routes/landing") }],
+      },
+      {
+        Component: RequireAuth,
+        children: [
+          { path: paths.settings.path, lazy: () => import("./routes/settings") },
+          { path: paths.appearance.path, lazy: () => import("./routes/appearance") },
+          { path: paths.bible.path, lazy: () => import("./routes/bible") },
+          { path: paths.dailyWord.path, lazy: () => import("./routes/daily-word") },
+          { path: paths.prayerRoom.path, lazy: () => import("./routes/prayer-room") },
+          {
+            path: paths.community.path,
+            lazy: () => import("./routes/coming-soon").then((module) => ({ Component: module.CommunityRoute })),
+          },
+          {
+            path: paths.profile.path,
+            lazy: () => import("./routes/coming-soon").then((module) => ({ Component: module.ProfileRoute })),
+          },
+          {
+            path: paths.groupPrayerWall.path,
+            lazy: () => import("./routes/group-pages").then((module) => ({ Component: module.GroupPrayerWallRoute })),
+          },
+          {
+            path: paths.groupSchedule.path,
+            lazy: () => import("./routes/group-pages").then((module) => ({ Component: module.GroupScheduleRoute })),
+          },
+          {
+            path: paths.groupStudies.path,
+            lazy: () => import("./routes/group-pages").then((module) => ({ Component: module.GroupStudiesRoute })),
+          },
+          {
+            path: paths.groupAlerts.path,
+            lazy: () => import("./routes/group-pages").then((module) => ({ Component: module.GroupAlertsRoute })),
+          },
+        ],
+      },
+      { path: "*", lazy: () => import("./routes/not-found") },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

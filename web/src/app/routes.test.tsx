@@ -1,0 +1,88 @@
+import type { User } from "@common/auth";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { render, screen } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import { AppearanceProvider } from "@/features/appearance/appearance-provider";
+import { createTestQueryClient, jsonResponse, testUser } from "@/testing/render";
+import { routes } from "./router";
+
+function renderAt(path: string, user: User | null) {
+  // Signed-in pages read the server's appearance; answer with "none saved yet".
+  vi.stubGlobal(
+    "fetch",
+    vi.fn<typeof fetch>(async () => jsonResponse({ settings: null, updatedAt: null })),
+  );
+  const client = createTestQueryClient(user);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={client}>
+      <AppearanceProvider userId={user?.id ?? null}>
+        <RouterProvider router={router} />
+      </AppearanceProvider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe("routes", () => {
+  it.each(["/settings", "/appearance", "/bible", "/prayer-room/3", "/groups/4/schedule", "/community"])(
+    "sends a signed-out visitor from %s to the sign-in page",
+    async (path) => {
+      const router = renderAt(path, null);
+      expect(await screen.findByRole("tab", { name: "Sign In" })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe("/auth");
+    },
+  );
+
+  it("shows the landing page at / when signed out", async () => {
+    renderAt("/", null);
+    expect(await screen.findByRole("button", { name: "Begin Your Prayer Journey" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Get Started Today" })).toBeInTheDocument();
+  });
+
+  it("shows the home dashboard at / when signed in", async () => {
+    renderAt("/", testUser);
+    expect(await screen.findByRole("heading", { name: "Welcome, Anna" })).toBeInTheDocument();
+    expect(screen.getByText("This part of Prayer Journey is not available yet.")).toBeInTheDocument();
+  });
+
+  it("sends a signed-in user from /auth and /landing to /", async () => {
+    const router = renderAt("/auth", testUser);
+    expect(await screen.findByRole("heading", { name: "Welcome, Anna" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/");
+  });
+
+  it("shows signed-in pages to a signed-in user", async () => {
+    renderAt("/bible", testUser);
+    expect(await screen.findByRole("heading", { name: "Bible Reading" })).toBeInTheDocument();
+    expect(
+      screen.getByText("Engage with Scripture through daily verses, search, and reading plans"),
+    ).toBeInTheDocument();
+  });
+
+  it("opens the first watch's room by default and rejects a watch outside 1-8", async () => {
+    renderAt("/prayer-room", testUser);
+    expect(await screen.findByRole("heading", { name: "Prayer Room · Watch 1" })).toBeInTheDocument();
+  });
+
+  it.each(["/prayer-room/9", "/prayer-room/0", "/prayer-room/abc", "/no/such/page"])(
+    "shows the not-found page for %s",
+    async (path) => {
+      renderAt(path, testUser);
+      expect(await screen.findByRole("heading", { name: "404 Page Not Found" })).toBeInTheDocument();
+      expect(screen.getByRole("link", { name: /Go to Home/ })).toHaveAttribute("href", "/");
+    },
+  );
+
+  it("says 'Invalid group ID' for a group id that is not a number", async () => {
+    renderAt("/groups/abc/alerts", testUser);
+    expect(await screen.findByText("Invalid group ID")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /Back to Group/ })).toHaveAttribute("href", "/prayer-room/2");
+  });
+
+  it("shows 'coming soon' on /community and /profile", async () => {
+    renderAt("/profile", testUser);
+    expect(await screen.findByText("Profile is coming soon")).toBeInTheDocument();
+  });
+});

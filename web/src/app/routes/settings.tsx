@@ -1,0 +1,35 @@
+import { HomeIcon, SettingsIcon } from "lucide-react";
+import { Link } from "react-router";
+import { BackButton } from "@/components/back-button";
+import { PageHeading, PageShell } from "@/components/page-shell";
+import { Button } from "@/components/ui/button";
+import { QuickThemeCard } from "@/features/appearance/components/quick-theme-card";
+import { NotificationPermissionPanel } from "@/features/notifications/components/notification-permission-panel";
+import { SettingsPage } from "@/features/settings/components/settings-page";
+import { paths } from "../paths";
+
+export function SettingsRoute() {
+  return (
+    <PageShell
+      width="narrow"
+      nav={<BackButton fallback={paths.home.href()} />}
+      actions={
+        <Button asChild variant="ghost" size="sm">
+          <Link to={paths.home.href()}>
+            <HomeIcon aria-hidden="true" /> Home
+          </Link>
+        </Button>
+      }
+    >
+      <title>Settings · Prayer Journey</title>
+      <PageHeading icon={<SettingsIcon />} title="Settings" description="Make Prayer Journey your own." />
+      <SettingsPage
+        appearanceHref={paths.appearance.href()}
+        quickTheme={<QuickThemeCard />}
+        notifications={<NotificationPermissionPanel />}
+      />
+    </PageShell>
+  );
+}
+
+export { SettingsRoute as Component };

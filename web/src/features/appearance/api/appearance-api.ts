@@ -1,0 +1,36 @@
+import type { AppearanceSettings, StoredAppearance } from "@common/appearance";
+import { mergeAppearance } from "@common/appearance";
+import { queryOptions } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+
+export const appearanceKeys = {
+  all: ["/api/appearance"] as const,
+  forUser: (userId: number) => ["/api/appearance", userId] as const,
+};
+
+function normalise(stored: StoredAppearance | null): StoredAppearance {
+  return {
+    settings: stored?.settings ? mergeAppearance(stored.settings) : null,
+    updatedAt: stored?.updatedAt ?? null,
+  };
+}
+
+export async function getServerAppearance(): Promise<StoredAppearance> {
+  return normalise(await apiRequest<StoredAppearance | null>("GET", "/api/appearance"));
+}
+
+export async function putServerAppearance(
+  settings: AppearanceSettings,
+  options: { keepalive?: boolean } = {},
+): Promise<StoredAppearance> {
+  return normalise(await apiRequest<StoredAppearance | null>("PUT", "/api/appearance", settings, options));
+}
+
+/** Always read fresh on sign-in: another device may have changed the settings. */
+export function serverAppearanceQueryOptions(userId: number) {
+  return queryOptions({
+    queryKey: appearanceKeys.forUser(userId),
+    queryFn: getServerAppearance,
+    staleTime: 0,
+  });
+}

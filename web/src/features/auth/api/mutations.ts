@@ -1,0 +1,70 @@
+import { type LoginInput, type User, UserSchema } from "@common/auth";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest, errorMessage } from "@/lib/api-client";
+import { toastError, toastSuccess } from "@/lib/toast";
+import { type AuthSurface, authToasts } from "../auth-messages";
+import { authKeys } from "./queries";
+
+export interface RegisterPayload {
+  username: string;
+  password: string;
+  email?: string;
+  firstName?: string;
+  lastName?: string;
+}
+
+export async function login(input: LoginInput): Promise<User> {
+  return UserSchema.parse(await apiRequest("POST", "/api/login", input));
+}
+
+export async function register(input: RegisterPayload): Promise<User> {
+  return UserSchema.parse(await apiRequest("POST", "/api/register", input));
+}
+
+export async function logout(): Promise<void> {
+  await apiRequest("POST", "/api/logout");
+}
+
+export function useLoginMutation(surface: AuthSurface) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: (user) => {
+      queryClient.setQueryData(authKeys.user, user);
+      toastSuccess(authToasts.signInSuccess.title, authToasts.signInSuccess.description[surface]);
+    },
+    onError: (error) => {
+      toastError(authToasts.signInFailure.title[surface], errorMessage(error, authToasts.signInFailure.fallback));
+    },
+  });
+}
+
+export function useRegisterMutation(surface: AuthSurface) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: register,
+    onSuccess: (user) => {
+      queryClient.setQueryData(authKeys.user, user);
+      toastSuccess(authToasts.registerSuccess.title[surface], authToasts.registerSuccess.description);
+    },
+    onError: (error) => {
+      toastError(authToasts.registerFailure.title, errorMessage(error, authToasts.registerFailure.fallback));
+    },
+  });
+}
+
+export function useLogoutMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: logout,
+    onSuccess: () => {
+      queryClient.setQueryData(authKeys.user, null);
+      // Whatever was cached belonged to the user who just left.
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.user[0] });
+      toastSuccess(authToasts.signOutSuccess.title, authToasts.signOutSuccess.description);
+    },
+    onError: (error) => {
+      toastError(authToasts.signOutFailure.title, errorMessage(error, authToasts.signOutFailure.fallback));
+    },
+  });
+}

@@ -1,0 +1,18 @@
+/** Toast texts of spec §8. The auth page and the landing card word some of them differently. */
+export type AuthSurface = "page" | "landing";
+
+export const authToasts = {
+  signInSuccess: {
+    title: "Welcome back!",
+    description: { page: "You have successfully signed in.", landing: "You have successfully logged in." },
+  },
+  signInFailure: { title: { page: "Sign in failed", landing: "Login failed" }, fallback: "Invalid credentials" },
+  registerSuccess: {
+    title: { page: "Welcome!", landing: "Welcome to Prayer Journey" },
+    description: "Your account has been created successfully.",
+  },
+  registerFailure: { title: "Registration failed", fallback: "Failed to create account" },
+  signOutSuccess: { title: "Signed out", description: "You have been successfully signed out." },
+  signOutFailure: { title: "Sign out failed", fallback: "Please try again." },
+  missingFields: { title: "Missing fields", description: "Please enter both username and password." },
+} as const;

@@ -1,0 +1,65 @@
+import { BellIcon, ChevronRightIcon, SlidersHorizontalIcon, SmartphoneIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+
+interface SettingsPageProps {
+  appearanceHref: string;
+  /** The Quick Theme Selection card (appearance feature). */
+  quickTheme: ReactNode;
+  /** The Mobile Notifications section (notifications feature). */
+  notifications: ReactNode;
+}
+
+export function SettingsPage({ appearanceHref, quickTheme, notifications }: SettingsPageProps) {
+  return (
+    <div className="grid gap-6">
+      {quickTheme}
+
+      <Link
+        to={appearanceHref}
+        className="group rounded-xl outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
+      >
+        <Card className="transition-colors group-hover:border-primary/60 group-hover:bg-accent">
+          <CardHeader className="flex-row items-center gap-4">
+            <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary/12 text-primary">
+              <SlidersHorizontalIcon className="size-5" aria-hidden="true" />
+            </span>
+            <div className="min-w-0 flex-1">
+              <CardTitle>Advanced Appearance</CardTitle>
+              <CardDescription>Colours, fonts, text size, layout, effects and accessibility.</CardDescription>
+            </div>
+            <ChevronRightIcon className="size-5 text-muted-foreground" aria-hidden="true" />
+          </CardHeader>
+        </Card>
+      </Link>
+
+      <div className="grid gap-6 md:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle className="flex items-center gap-2">
+              <BellIcon className="size-5 text-primary" aria-hidden="true" /> Notifications
+            </CardTitle>
+            <CardDescription>
+              Prayer Journey can remind you when a prayer watch begins. Reminders use your browser's notifications, so
+              allow them below on each device where you want to be reminded.
+            </CardDescription>
+          </CardHeader>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle className="flex items-center gap-2">
+              <SmartphoneIcon className="size-5 text-primary" aria-hidden="true" /> Mobile App
+            </CardTitle>
+            <CardDescription>
+              Add Prayer Journey to your home screen for a full-screen app. On iPhone and iPad, tap Share, then Add to
+              Home Screen; on Android, open the browser menu and choose Add to Home screen.
+            </CardDescription>
+          </CardHeader>
+        </Card>
+      </div>
+
+      {notifications}
+    </div>
+  );
+}
