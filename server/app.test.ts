@@ -48,6 +48,19 @@ describe("security headers", () => {
   });
 });
 
+describe("strict transport security", () => {
+  it("is sent only when the deployment forces Secure cookies (HTTPS)", async () => {
+    expect((await t.app.inject({ url: "/api/health" })).headers["strict-transport-security"]).toBeUndefined();
+    const https = await buildTestApp({ COOKIE_SECURE: "true" });
+    try {
+      const response = await https.app.inject({ url: "/api/health" });
+      expect(response.headers["strict-transport-security"]).toMatch(/max-age=\d+/);
+    } finally {
+      await https.close();
+    }
+  });
+});
+
 describe("errors", () => {
   it("unknown /api paths are 404 JSON", async () => {
     const response = await t.app.inject({ method: "DELETE", url: "/api/nothing/here" });

@@ -36,7 +36,10 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
 
   // External and app-wide plugins.
   await app.register(errorHandlerPlugin);
-  await app.register(securityPlugin, { allowedOrigins: config.allowedOrigins });
+  await app.register(securityPlugin, {
+    allowedOrigins: config.allowedOrigins,
+    strictTransportSecurity: config.session.cookieSecure === true,
+  });
   await app.register(databasePlugin, { handle: database });
   await app.register(authPlugin, config.session);
   await app.register(swagger, {

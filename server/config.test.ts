@@ -7,7 +7,7 @@ describe("loadConfig", () => {
     expect(config.port).toBe(3000);
     expect(config.database).toEqual({ kind: "pglite", dataDir: "./data" });
     expect(config.webDistDir).toBe("dist/web");
-    expect(config.session).toEqual({ ttlDays: 30, cookieSecure: "auto" });
+    expect(config.session).toEqual({ ttlDays: 30, cookieSecure: "auto", cacheSeconds: 10 });
   });
 
   it("uses PostgreSQL when DATABASE_URL is set, and PORT overrides", () => {

@@ -18,6 +18,7 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   COOKIE_SECURE: booleanFromEnv,
   TRUST_PROXY: booleanFromEnv,
   ALLOWED_ORIGINS: z
@@ -45,7 +46,7 @@ export type Config = {
   port: number;
   database: { kind: "postgres"; url: string; poolMax: number } | { kind: "pglite"; dataDir: string };
   logLevel: z.infer<typeof EnvSchema>["LOG_LEVEL"];
-  session: { ttlDays: number; cookieSecure: "auto" | boolean };
+  session: { ttlDays: number; cookieSecure: "auto" | boolean; cacheSeconds: number };
   trustProxy: boolean;
   allowedOrigins: string[];
   authRateLimit: { ipMax: number; usernameMax: number; windowSeconds: number };
@@ -71,7 +72,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { kind: "postgres", url: e.DATABASE_URL, poolMax: e.DATABASE_POOL_MAX }
       : { kind: "pglite", dataDir: e.DATA_DIR },
     logLevel: e.LOG_LEVEL,
-    session: { ttlDays: e.SESSION_TTL_DAYS, cookieSecure: e.COOKIE_SECURE ?? "auto" },
+    session: {
+      ttlDays: e.SESSION_TTL_DAYS,
+      cookieSecure: e.COOKIE_SECURE ?? "auto",
+      cacheSeconds: e.SESSION_CACHE_SECONDS,
+    },
     trustProxy: e.TRUST_PROXY ?? false,
     allowedOrigins: e.ALLOWED_ORIGINS,
     authRateLimit: {

@@ -3,7 +3,15 @@ import cookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { contextOf } from "../../context";
-import { createSession, deleteExpiredSessions, deleteSession, extendSession, findSession } from "./auth.service";
+import {
+  createSession,
+  deleteExpiredSessions,
+  deleteSession,
+  extendSession,
+  findSession,
+  sessionIdOf,
+} from "./auth.service";
+import { SessionCache } from "./session-cache";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -14,18 +22,22 @@ declare module "fastify" {
     /** Starts a fresh session for the user (rotating any session the request carried). */
     signIn: (request: FastifyRequest, reply: FastifyReply, user: User) => Promise<void>;
     signOut: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** Recently used sessions; features that change a user call `sessionCache.deleteUser(id)`. */
+    sessionCache: SessionCache;
   }
 }
 
 export const SESSION_COOKIE = "pj_session";
 
-export type SessionOptions = { ttlDays: number; cookieSecure: "auto" | boolean };
+export type SessionOptions = { ttlDays: number; cookieSecure: "auto" | boolean; cacheSeconds: number };
 
 /** Server-side sessions in the database, carried by an httpOnly, SameSite=Lax cookie. */
 export const authPlugin = fp(
   async (app: FastifyInstance, options: SessionOptions) => {
     await app.register(cookie);
     app.decorateRequest("user", null);
+    const cache = new SessionCache(options.cacheSeconds * 1000);
+    app.decorate("sessionCache", cache);
 
     const cookieOptions = (request: FastifyRequest, expires: Date) => ({
       path: "/",
@@ -41,23 +53,37 @@ export const authPlugin = fp(
       const token = request.cookies[SESSION_COOKIE];
       if (!token || !request.url.startsWith("/api/")) return;
       const ctx = contextOf(request);
-      const session = await findSession({ ctx, input: { token } });
+      const sessionId = sessionIdOf(token);
+      let session = cache.get(sessionId);
       if (!session) {
-        clearCookie(request, reply);
-        return;
+        session = await findSession({ ctx, input: { sessionId } });
+        if (!session) {
+          clearCookie(request, reply);
+          return;
+        }
+        cache.set(session);
       }
       request.user = session.user;
       const extended = await extendSession({
         ctx,
-        input: { sessionId: session.sessionId, expiresAt: session.expiresAt, ttlDays: options.ttlDays },
+        input: { sessionId, expiresAt: session.expiresAt, ttlDays: options.ttlDays },
       });
-      if (extended) reply.setCookie(SESSION_COOKIE, token, cookieOptions(request, extended));
+      if (extended) {
+        cache.set({ ...session, expiresAt: extended });
+        reply.setCookie(SESSION_COOKIE, token, cookieOptions(request, extended));
+      }
     });
+
+    const endSession = async (request: FastifyRequest, token: string) => {
+      const sessionId = sessionIdOf(token);
+      cache.delete(sessionId);
+      await deleteSession({ ctx: contextOf(request), input: { sessionId } });
+    };
 
     app.decorate("signIn", async (request: FastifyRequest, reply: FastifyReply, user: User) => {
       const ctx = contextOf(request);
       const previous = request.cookies[SESSION_COOKIE];
-      if (previous) await deleteSession({ ctx, input: { token: previous } });
+      if (previous) await endSession(request, previous);
       await deleteExpiredSessions({ ctx });
       const { token, expiresAt } = await createSession({ ctx, input: { userId: user.id, ttlDays: options.ttlDays } });
       request.user = user;
@@ -66,7 +92,7 @@ export const authPlugin = fp(
 
     app.decorate("signOut", async (request: FastifyRequest, reply: FastifyReply) => {
       const token = request.cookies[SESSION_COOKIE];
-      if (token) await deleteSession({ ctx: contextOf(request), input: { token } });
+      if (token) await endSession(request, token);
       request.user = null;
       clearCookie(request, reply);
     });

@@ -3,6 +3,7 @@ import { AuthMessages, type LoginInput, type RegisterData, type User } from "@co
 import { hash, verify } from "@node-rs/argon2";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../context";
+import type { Database } from "../../db/client";
 import { sessions, users } from "../../db/schema";
 import { Conflict, Unauthorized, uniqueViolationConstraint } from "../../errors";
 
@@ -91,21 +92,33 @@ export async function createSession({
   return { token, expiresAt };
 }
 
+export const sessionIdOf = hashToken;
+
+/** Runs on every signed-in request, so it is prepared once per database rather than rebuilt each time. */
+const prepareFindSession = (db: Database) =>
+  db
+    .select({ user: publicUserColumns, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sql.placeholder("sessionId")), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1)
+    .prepare("find_session");
+const findSessionStatements = new WeakMap<Database, ReturnType<typeof prepareFindSession>>();
+
 export async function findSession({
   ctx,
   input,
 }: {
   ctx: ServiceContext;
-  input: { token: string };
+  input: { sessionId: string };
 }): Promise<SessionLookup | null> {
-  const sessionId = hashToken(input.token);
-  const [row] = await ctx.db
-    .select({ user: publicUserColumns, expiresAt: sessions.expiresAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date())))
-    .limit(1);
-  return row ? { user: toUser(row.user), sessionId, expiresAt: row.expiresAt } : null;
+  let statement = findSessionStatements.get(ctx.db);
+  if (!statement) {
+    statement = prepareFindSession(ctx.db);
+    findSessionStatements.set(ctx.db, statement);
+  }
+  const [row] = await statement.execute({ sessionId: input.sessionId });
+  return row ? { user: toUser(row.user), sessionId: input.sessionId, expiresAt: row.expiresAt } : null;
 }
 
 /**
@@ -126,8 +139,8 @@ export async function extendSession({
   return expiresAt;
 }
 
-export async function deleteSession({ ctx, input }: { ctx: ServiceContext; input: { token: string } }) {
-  await ctx.db.delete(sessions).where(eq(sessions.id, hashToken(input.token)));
+export async function deleteSession({ ctx, input }: { ctx: ServiceContext; input: { sessionId: string } }) {
+  await ctx.db.delete(sessions).where(eq(sessions.id, input.sessionId));
 }
 
 export async function deleteExpiredSessions({ ctx }: { ctx: ServiceContext }) {

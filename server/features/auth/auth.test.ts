@@ -194,6 +194,8 @@ describe("GET /api/user and POST /api/logout", () => {
 
   it("logout destroys the session on the server, not only the cookie", async () => {
     const { user, cookie } = await registerUser(t.app);
+    // Used once first, so the session is also in this instance's cache.
+    expect((await t.app.inject({ url: "/api/user", headers: { cookie } })).statusCode).toBe(200);
     const response = await post("/api/logout", undefined, { cookie });
     expect(response.statusCode).toBe(204);
     expect(String(response.headers["set-cookie"])).toMatch(/pj_session=;/);
@@ -205,6 +207,35 @@ describe("GET /api/user and POST /api/logout", () => {
 
   it("logout when signed out is harmless", async () => {
     expect((await post("/api/logout")).statusCode).toBe(204);
+  });
+});
+
+describe("session cache", () => {
+  it("a session deleted by another instance stops working here once the cache lifetime has passed", async () => {
+    const cached = await buildTestApp({ SESSION_CACHE_SECONDS: "1" });
+    try {
+      const { user, cookie } = await registerUser(cached.app);
+      expect((await cached.app.inject({ url: "/api/user", headers: { cookie } })).statusCode).toBe(200);
+      // Another instance signs the user out: only the row goes.
+      await cached.database.db.delete(sessions).where(eq(sessions.userId, user.id));
+      expect((await cached.app.inject({ url: "/api/user", headers: { cookie } })).statusCode).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      expect((await cached.app.inject({ url: "/api/user", headers: { cookie } })).statusCode).toBe(401);
+    } finally {
+      await cached.close();
+    }
+  });
+
+  it("with SESSION_CACHE_SECONDS=0 every request checks the database", async () => {
+    const uncached = await buildTestApp({ SESSION_CACHE_SECONDS: "0" });
+    try {
+      const { user, cookie } = await registerUser(uncached.app);
+      expect((await uncached.app.inject({ url: "/api/user", headers: { cookie } })).statusCode).toBe(200);
+      await uncached.database.db.delete(sessions).where(eq(sessions.userId, user.id));
+      expect((await uncached.app.inject({ url: "/api/user", headers: { cookie } })).statusCode).toBe(401);
+    } finally {
+      await uncached.close();
+    }
   });
 });
 

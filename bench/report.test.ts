@@ -1,0 +1,132 @@
+import { describe, expect, it } from "vitest";
+import {
+  type BenchReport,
+  baselineRequestsPerSecond,
+  baselineSpread,
+  checkTarget,
+  evaluateTargets,
+  ratioToBaseline,
+  renderMarkdown,
+  resultsTable,
+  type ScenarioResult,
+} from "./report";
+
+const result = (overrides: Partial<ScenarioResult>): ScenarioResult => ({
+  name: "hello-world",
+  server: "hello-world",
+  method: "GET",
+  path: "/",
+  signedIn: false,
+  baseline: false,
+  minRatio: null,
+  requestsPerSecond: 1000,
+  latencyP50Ms: 1,
+  latencyP99Ms: 3,
+  totalRequests: 10_000,
+  serverCpuMicrosPerRequest: 50,
+  ...overrides,
+});
+
+const baseline = result({ baseline: true, requestsPerSecond: 20_000 });
+const postgres = result({
+  name: "current user",
+  server: "postgres",
+  path: "/api/user",
+  signedIn: true,
+  minRatio: 0.4,
+  requestsPerSecond: 9_000,
+});
+const pglite = result({ name: "current user", server: "pglite", path: "/api/user", signedIn: true });
+
+describe("ratioToBaseline", () => {
+  it("divides by the baseline's requests/s", () => {
+    expect(ratioToBaseline(9_000, 20_000)).toBe(0.45);
+  });
+  it("is null without a usable baseline", () => {
+    expect(ratioToBaseline(9_000, null)).toBeNull();
+    expect(ratioToBaseline(9_000, 0)).toBeNull();
+  });
+});
+
+describe("checkTarget", () => {
+  it("is met at or above the minimum ratio and missed below it", () => {
+    expect(checkTarget(0.4, 0.4)).toBe("MET");
+    expect(checkTarget(0.39, 0.4)).toBe("MISSED");
+  });
+  it("is missed when no ratio could be computed, and none without a target", () => {
+    expect(checkTarget(null, 0.4)).toBe("MISSED");
+    expect(checkTarget(0.1, null)).toBe("none");
+  });
+});
+
+describe("baseline", () => {
+  const again = { ...baseline, name: "hello-world (again)", requestsPerSecond: 16_000 };
+
+  it("is the mean of the baseline runs", () => {
+    expect(baselineRequestsPerSecond([baseline, postgres, again])).toBe(18_000);
+    expect(baselineRequestsPerSecond([postgres])).toBeNull();
+  });
+
+  it("reports how far the baseline runs differ", () => {
+    expect(baselineSpread([baseline, postgres, again])).toBeCloseTo(4_000 / 18_000);
+    expect(baselineSpread([baseline, postgres])).toBeNull();
+  });
+
+  it("compares targets with the mean of the baseline runs", () => {
+    const [target] = evaluateTargets([baseline, { ...postgres, requestsPerSecond: 7_200 }, again]);
+    expect(target).toMatchObject({ ratio: 0.4, status: "MET" });
+  });
+});
+
+describe("evaluateTargets", () => {
+  it("checks only rows with a target, against the baseline row", () => {
+    const targets = evaluateTargets([baseline, postgres, pglite]);
+    expect(targets).toHaveLength(1);
+    expect(targets[0]).toMatchObject({ result: postgres, ratio: 0.45, status: "MET" });
+  });
+  it("reports a miss", () => {
+    const [target] = evaluateTargets([baseline, { ...postgres, requestsPerSecond: 7_000 }]);
+    expect(target?.status).toBe("MISSED");
+  });
+});
+
+describe("markdown", () => {
+  it("renders one row per scenario with the ratio to the baseline", () => {
+    const lines = resultsTable([baseline, postgres]).split("\n");
+    expect(lines).toHaveLength(4);
+    expect(lines[2]).toContain("baseline");
+    expect(lines[3]).toBe(
+      "| current user | postgres | `GET /api/user` (signed in) | 9,000 | 1 | 3 | 10,000 | 50 | 45.0% |",
+    );
+  });
+
+  it("renders the whole report with machine, method, results and targets", () => {
+    const report: BenchReport = {
+      date: new Date("2025-01-02T03:04:05Z"),
+      machine: { cpuModel: "Test CPU", cores: 4, memoryGiB: 8, os: "Linux", node: "v20.0.0" },
+      method: {
+        warmupSeconds: 2,
+        durationSeconds: 10,
+        connections: 10,
+        autocannonVersion: "9.0.0",
+        postgresVersion: "15.2",
+        pgliteVersion: "0.5.0",
+      },
+      results: [
+        baseline,
+        { ...postgres, requestsPerSecond: 2_000 },
+        pglite,
+        { ...baseline, requestsPerSecond: 10_000 },
+      ],
+    };
+    const markdown = renderMarkdown(report);
+    expect(markdown).toContain("2025-01-02T03:04:05.000Z");
+    expect(markdown).toContain("Test CPU (4 logical cores)");
+    expect(markdown).toContain("PostgreSQL 15.2, PGlite 0.5.0");
+    expect(markdown).toContain(
+      "| `GET /api/user` (signed in) on postgres | ≥ 40.0% of hello-world requests/s | 13.3% | **MISSED** |",
+    );
+    expect(markdown).toContain("**1 of 1 target MISSED.**");
+    expect(markdown).toContain("**The machine was not steady:** the two hello-world runs differ by 66.7%");
+  });
+});

@@ -1,0 +1,191 @@
+/** Pure helpers of the benchmark: ratios, target checks and the Markdown report. No I/O. */
+
+export type ScenarioResult = {
+  name: string;
+  /** Which server answered: "hello-world", "postgres", "pglite". */
+  server: string;
+  method: string;
+  path: string;
+  signedIn: boolean;
+  /** A hello-world run; the others are compared with the mean of all baseline runs. */
+  baseline: boolean;
+  /** Target: requests/s must be at least this fraction of the baseline's; null when there is none. */
+  minRatio: number | null;
+  requestsPerSecond: number;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+  totalRequests: number;
+  /** CPU time the server process spent per request, where the platform tells (Linux); null otherwise. */
+  serverCpuMicrosPerRequest: number | null;
+};
+
+export type TargetStatus = "MET" | "MISSED" | "none";
+
+export type Machine = { cpuModel: string; cores: number; memoryGiB: number; os: string; node: string };
+
+export type Method = {
+  warmupSeconds: number;
+  durationSeconds: number;
+  connections: number;
+  autocannonVersion: string;
+  postgresVersion: string | null;
+  pgliteVersion: string | null;
+};
+
+export type BenchReport = { date: Date; machine: Machine; method: Method; results: ScenarioResult[] };
+
+/** requests/s relative to the baseline's; null when there is no usable baseline. */
+export function ratioToBaseline(requestsPerSecond: number, baselineRequestsPerSecond: number | null): number | null {
+  if (baselineRequestsPerSecond === null || !(baselineRequestsPerSecond > 0)) return null;
+  return requestsPerSecond / baselineRequestsPerSecond;
+}
+
+export function checkTarget(ratio: number | null, minRatio: number | null): TargetStatus {
+  if (minRatio === null) return "none";
+  return ratio !== null && ratio >= minRatio ? "MET" : "MISSED";
+}
+
+/** The mean requests/s of the baseline runs (measured first and again last); null without any. */
+export function baselineRequestsPerSecond(results: ScenarioResult[]): number | null {
+  const runs = results.filter((result) => result.baseline).map((result) => result.requestsPerSecond);
+  return runs.length === 0 ? null : runs.reduce((sum, value) => sum + value, 0) / runs.length;
+}
+
+/** How far the baseline runs differ, relative to their mean: a sign of a busy or throttled machine. */
+export function baselineSpread(results: ScenarioResult[]): number | null {
+  const runs = results.filter((result) => result.baseline).map((result) => result.requestsPerSecond);
+  const mean = baselineRequestsPerSecond(results);
+  if (runs.length < 2 || mean === null || mean <= 0) return null;
+  return (Math.max(...runs) - Math.min(...runs)) / mean;
+}
+
+/** Above this spread between the baseline runs, the report warns that the ratios are unreliable. */
+export const UNSTEADY_SPREAD = 0.2;
+
+export type TargetRow = { result: ScenarioResult; ratio: number | null; status: TargetStatus };
+
+/** Every row that has a target, with its ratio and whether it is met. */
+export function evaluateTargets(results: ScenarioResult[]): TargetRow[] {
+  const baseline = baselineRequestsPerSecond(results);
+  return results
+    .filter((result) => result.minRatio !== null)
+    .map((result) => {
+      const ratio = ratioToBaseline(result.requestsPerSecond, baseline);
+      return { result, ratio, status: checkTarget(ratio, result.minRatio) };
+    });
+}
+
+const integer = (value: number) => Math.round(value).toLocaleString("en-US");
+// autocannon's latency percentiles are whole milliseconds; keep any fraction a caller gives.
+const milliseconds = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(2));
+const micros = (value: number | null) => (value === null ? "–" : integer(value));
+const percent = (ratio: number | null) => (ratio === null ? "–" : `${(ratio * 100).toFixed(1)}%`);
+const scenarioLabel = (result: ScenarioResult) =>
+  `\`${result.method} ${result.path}\`${result.signedIn ? " (signed in)" : ""}`;
+
+function markdownTable(header: string[], rows: string[][], alignRight: boolean[]): string {
+  const separator = alignRight.map((right) => (right ? "---:" : "---"));
+  return [header, separator, ...rows].map((cells) => `| ${cells.join(" | ")} |`).join("\n");
+}
+
+export function resultsTable(results: ScenarioResult[]): string {
+  const baseline = baselineRequestsPerSecond(results);
+  const rows = results.map((result) => [
+    result.name,
+    result.server,
+    scenarioLabel(result),
+    integer(result.requestsPerSecond),
+    milliseconds(result.latencyP50Ms),
+    milliseconds(result.latencyP99Ms),
+    integer(result.totalRequests),
+    micros(result.serverCpuMicrosPerRequest),
+    result.baseline ? "baseline" : percent(ratioToBaseline(result.requestsPerSecond, baseline)),
+  ]);
+  return markdownTable(
+    [
+      "Scenario",
+      "Server",
+      "Request",
+      "Requests/s (mean)",
+      "p50 (ms)",
+      "p99 (ms)",
+      "Requests",
+      "Server CPU/request (µs)",
+      "vs hello-world",
+    ],
+    rows,
+    [false, false, false, true, true, true, true, true, true],
+  );
+}
+
+export function targetsTable(results: ScenarioResult[]): string {
+  const rows = evaluateTargets(results).map(({ result, ratio, status }) => [
+    `${scenarioLabel(result)} on ${result.server}`,
+    `≥ ${percent(result.minRatio)} of hello-world requests/s`,
+    percent(ratio),
+    status === "MET" ? "MET" : "**MISSED**",
+  ]);
+  return markdownTable(["Target", "Required", "Measured", "Status"], rows, [false, false, true, false]);
+}
+
+export function renderMarkdown(report: BenchReport): string {
+  const { machine, method } = report;
+  const targets = evaluateTargets(report.results);
+  const missed = targets.filter((target) => target.status === "MISSED").length;
+  const summary =
+    targets.length === 0
+      ? "No targets are defined."
+      : missed === 0
+        ? `All ${targets.length} target${targets.length === 1 ? " is" : "s are"} met.`
+        : `**${missed} of ${targets.length} target${targets.length === 1 ? "" : "s"} MISSED.**`;
+  const databases = [
+    method.postgresVersion ? `PostgreSQL ${method.postgresVersion}` : null,
+    method.pgliteVersion ? `PGlite ${method.pgliteVersion}` : null,
+  ].filter(Boolean);
+  const spread = baselineSpread(report.results);
+  const spreadNote =
+    spread === null
+      ? ""
+      : spread > UNSTEADY_SPREAD
+        ? `\n\n**The machine was not steady:** the two hello-world runs differ by ${percent(spread)} of their mean, so ` +
+          "the ratios are unreliable. Rerun on an idle machine before drawing conclusions."
+        : `\n\nThe two hello-world runs differ by ${percent(spread)} of their mean.`;
+
+  return `# Performance
+
+Generated by \`npm run bench\` (bench/run.ts) on ${report.date.toISOString()}. Do not edit by hand; rerun the bench.
+
+## Machine
+
+- CPU: ${machine.cpuModel} (${machine.cores} logical cores)
+- Memory: ${machine.memoryGiB.toFixed(1)} GiB
+- OS: ${machine.os}
+- Node.js: ${machine.node}${databases.length > 0 ? `\n- Databases: ${databases.join(", ")}` : ""}
+
+## Method
+
+- Each server is the built app (\`dist/server/server.js\`, run from a copy made at the start) in its own
+  child process on a loopback port, with \`NODE_ENV=production\`, \`LOG_LEVEL=warn\` and no static web
+  serving. PostgreSQL runs use a fresh database created for the run and dropped afterwards; PGlite runs
+  use a fresh data folder.
+- The baseline is a bare Fastify hello-world (\`GET /\` → \`{ hello: "world" }\`, no logger) in a child process,
+  measured first and again last in the same run; ratios use the mean of both runs.
+- Signed-in requests carry the \`pj_session\` cookie of a user registered just before the run.
+- Load: autocannon ${method.autocannonVersion} in the bench process on the same machine,
+  ${method.connections} connections, no pipelining; a ${method.warmupSeconds} s warm-up (discarded), then ${method.durationSeconds} s measured.
+  Every measured response must be a 2xx, or the run fails. Requests/s is the responses divided by the measured
+  time; latency percentiles are whole milliseconds.
+- "Server CPU/request" is the server process's CPU time during the measured run divided by its requests.
+  It excludes PostgreSQL's own work (a separate process) but includes PGlite's (in the server process).
+- Load generator, server and database share the CPU, so absolute numbers depend on the machine; the ratios
+  to the hello-world are what the targets check.
+
+## Results
+
+${resultsTable(report.results)}${spreadNote}
+
+## Targets
+
+${targets.length > 0 ? `${targetsTable(report.results)}\n\n` : ""}${summary}
+`;
+}

@@ -1,0 +1,521 @@
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import os from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
+import pg from "pg";
+import {
+  type BenchReport,
+  evaluateTargets,
+  type Machine,
+  renderMarkdown,
+  resultsTable,
+  type ScenarioResult,
+  targetsTable,
+} from "./report";
+import { type BenchTarget, type Scenario, type ServerKind, scenarios } from "./scenarios";
+
+/**
+ * `npm run bench`: starts the built server on PostgreSQL and on PGlite, and a bare Fastify
+ * hello-world as the baseline, each in a child process on a loopback port; loads each scenario
+ * with autocannon; writes docs/PERFORMANCE.md. Exits non-zero only when the harness fails;
+ * a missed target is reported, not fatal.
+ */
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const SERVER_BUILD = join(ROOT, "dist/server");
+const REPORT_FILE = join(ROOT, "docs/PERFORMANCE.md");
+const HEALTH_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 10_000;
+
+type Settings = {
+  durationSeconds: number;
+  warmupSeconds: number;
+  connections: number;
+  databaseUrl: string;
+};
+
+function positiveInteger(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  return value;
+}
+
+function readSettings(): Settings {
+  return {
+    durationSeconds: positiveInteger("BENCH_DURATION", 10),
+    warmupSeconds: positiveInteger("BENCH_WARMUP", 2),
+    connections: positiveInteger("BENCH_CONNECTIONS", 10),
+    databaseUrl: process.env.BENCH_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres",
+  };
+}
+
+/** Cleanup steps, run last-registered first, each one even if an earlier one failed. */
+const cleanupSteps: Array<{ label: string; run: () => Promise<void> | void }> = [];
+let cleanupStarted: Promise<void> | null = null;
+function onCleanup(label: string, run: () => Promise<void> | void) {
+  // Registered after cleanup began (a start still in flight on Ctrl-C): undo it at once.
+  if (cleanupStarted)
+    void Promise.resolve()
+      .then(run)
+      .catch(() => {});
+  else cleanupSteps.push({ label, run });
+}
+function cleanup(): Promise<void> {
+  cleanupStarted ??= (async () => {
+    for (const step of cleanupSteps.reverse()) {
+      try {
+        await step.run();
+      } catch (error) {
+        console.error(`bench: cleanup step "${step.label}" failed:`, error);
+      }
+    }
+  })();
+  return cleanupStarted;
+}
+
+// --- child processes -------------------------------------------------------------------------
+
+type ManagedChild = {
+  name: string;
+  child: ChildProcess;
+  /** The last lines the child wrote, for error messages. */
+  tail: () => string;
+  lineCount: () => number;
+  exited: Promise<void>;
+  hasExited: () => boolean;
+  stop: () => Promise<void>;
+};
+
+const children: ManagedChild[] = [];
+
+function startChild(name: string, args: string[], env: NodeJS.ProcessEnv): ManagedChild {
+  const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+  const lines: string[] = [];
+  let count = 0;
+  const collect = (chunk: Buffer) => {
+    for (const line of chunk.toString("utf8").split("\n")) {
+      if (line.trim() === "") continue;
+      count++;
+      lines.push(line);
+      if (lines.length > 40) lines.shift();
+    }
+  };
+  child.stdout?.on("data", collect);
+  child.stderr?.on("data", collect);
+  let exited = false;
+  const exitedPromise = new Promise<void>((resolveExit) => {
+    // "close", not "exit": by then the child's last output has been read.
+    child.once("close", (code, signal) => {
+      if (code !== 0 || signal) lines.push(`(exited with ${signal ?? `code ${code}`})`);
+      exited = true;
+      resolveExit();
+    });
+    child.once("error", (error) => {
+      lines.push(`spawn error: ${error.message}`);
+      exited = true;
+      resolveExit();
+    });
+  });
+  const waitForExit = (ms: number) =>
+    Promise.race([exitedPromise.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), ms).unref())]);
+  const managed: ManagedChild = {
+    name,
+    child,
+    tail: () => lines.join("\n"),
+    lineCount: () => count,
+    exited: exitedPromise,
+    hasExited: () => exited,
+    stop: async () => {
+      if (exited) return;
+      child.kill("SIGTERM");
+      if (await waitForExit(STOP_TIMEOUT_MS)) return;
+      console.error(`bench: ${name} did not stop after SIGTERM; killing it`);
+      child.kill("SIGKILL");
+      await waitForExit(5_000);
+    },
+  };
+  children.push(managed);
+  onCleanup(`stop ${name}`, managed.stop);
+  return managed;
+}
+
+function freeLoopbackPort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.unref();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => (port > 0 ? resolvePort(port) : reject(new Error("no free port"))));
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function waitUntilReady(managed: ManagedChild, url: string): Promise<void> {
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  let lastProblem = "no answer yet";
+  while (Date.now() < deadline) {
+    if (managed.hasExited()) {
+      throw new Error(`${managed.name} exited before it was ready. Its last output:\n${managed.tail()}`);
+    }
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      if (response.status === 200) return;
+      lastProblem = `status ${response.status}: ${await response.text()}`;
+    } catch (error) {
+      lastProblem = error instanceof Error ? error.message : String(error);
+    }
+    await sleep(200);
+  }
+  throw new Error(
+    `${managed.name} was not ready within ${HEALTH_TIMEOUT_MS / 1000} s (${url}: ${lastProblem}). Its last output:\n${managed.tail()}`,
+  );
+}
+
+// --- servers -----------------------------------------------------------------------------------
+
+type RunningServer = { managed: ManagedChild; target: BenchTarget; databaseVersion?: string };
+
+async function startHelloWorld(): Promise<RunningServer> {
+  const port = await freeLoopbackPort();
+  const managed = startChild("hello-world", ["--import", "tsx", join(ROOT, "bench/hello-world.ts")], {
+    PATH: process.env.PATH,
+    PORT: String(port),
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitUntilReady(managed, `${baseUrl}/`);
+  return { managed, target: { baseUrl, cookie: null } };
+}
+
+/** Env for the built app: nothing inherited but PATH, so a developer's .env settings cannot skew a run. */
+function appEnv(port: number, database: { DATABASE_URL: string } | { DATA_DIR: string }): NodeJS.ProcessEnv {
+  return {
+    PATH: process.env.PATH,
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    LOG_LEVEL: "warn",
+    WEB_DIST_DIR: "",
+    AUTH_RATE_LIMIT_IP_MAX: "100000",
+    AUTH_RATE_LIMIT_USERNAME_MAX: "100000",
+    DATABASE_URL: "",
+    ...database,
+  };
+}
+
+/**
+ * Runs a private copy of the build: other work on this checkout (an end-to-end run) may rebuild
+ * dist/server mid-run. The copy stays inside dist/ so the bundle still resolves node_modules.
+ */
+let serverEntry: string | null = null;
+function snapshotServerBuild(): string {
+  if (!existsSync(join(SERVER_BUILD, "server.js"))) {
+    throw new Error(`${SERVER_BUILD}/server.js is missing; run \`npm run build:server\` first`);
+  }
+  const copy = join(ROOT, "dist", `bench-server-${randomBytes(4).toString("hex")}`);
+  onCleanup(`remove ${copy}`, () => rmSync(copy, { recursive: true, force: true }));
+  cpSync(SERVER_BUILD, copy, { recursive: true });
+  return join(copy, "server.js");
+}
+
+async function startApp(name: ServerKind, database: { DATABASE_URL: string } | { DATA_DIR: string }) {
+  serverEntry ??= snapshotServerBuild();
+  const port = await freeLoopbackPort();
+  const managed = startChild(name, ["--enable-source-maps", serverEntry], appEnv(port, database));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitUntilReady(managed, `${baseUrl}/api/health`);
+  const cookie = await registerUser(baseUrl);
+  return { managed, target: { baseUrl, cookie } };
+}
+
+async function registerUser(baseUrl: string): Promise<string> {
+  const username = `bench_${randomBytes(4).toString("hex")}`;
+  const response = await fetch(`${baseUrl}/api/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username, password: randomBytes(12).toString("hex") }),
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (response.status !== 201) {
+    throw new Error(`POST /api/register answered ${response.status}: ${await response.text()}`);
+  }
+  for (const header of response.headers.getSetCookie()) {
+    const [pair] = header.split(";");
+    if (pair?.startsWith("pj_session=") && pair.length > "pj_session=".length) return pair;
+  }
+  throw new Error("POST /api/register did not set a pj_session cookie");
+}
+
+function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, "");
+  // An empty host means a Unix socket (?host=/var/run/postgresql).
+  return host === "" || host === "localhost" || host === "::1" || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
+async function startPostgres(settings: Settings): Promise<RunningServer> {
+  const adminUrl = new URL(settings.databaseUrl);
+  if (!/^postgres(ql)?:$/.test(adminUrl.protocol)) throw new Error("BENCH_DATABASE_URL must be a postgres:// URL");
+  if (!isLoopbackHost(adminUrl.hostname)) {
+    throw new Error(`BENCH_DATABASE_URL must point at a loopback host, not "${adminUrl.hostname}"`);
+  }
+  const admin = async <T>(fn: (client: pg.Client) => Promise<T>): Promise<T> => {
+    const client = new pg.Client({ connectionString: settings.databaseUrl, connectionTimeoutMillis: 5_000 });
+    client.on("error", () => {});
+    try {
+      await client.connect();
+    } catch (error) {
+      throw new Error(
+        `Cannot connect to PostgreSQL at BENCH_DATABASE_URL (${adminUrl.host || "socket"}): ${String(error)}`,
+      );
+    }
+    try {
+      return await fn(client);
+    } finally {
+      await client.end().catch(() => {});
+    }
+  };
+
+  const databaseName = `pj_bench_${randomBytes(6).toString("hex")}`;
+  const version = await admin(async (client) => {
+    const { rows } = await client.query<{ server_version: string }>("SHOW server_version");
+    await client.query(`CREATE DATABASE "${databaseName}"`);
+    return rows[0]?.server_version ?? "unknown";
+  });
+  onCleanup(`drop database ${databaseName}`, () =>
+    admin((client) => client.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`)).then(() => {}),
+  );
+
+  const appUrl = new URL(settings.databaseUrl);
+  appUrl.pathname = `/${databaseName}`;
+  const running = await startApp("postgres", { DATABASE_URL: appUrl.toString() });
+  return { ...running, databaseVersion: version };
+}
+
+async function startPglite(): Promise<RunningServer> {
+  const dataDir = mkdtempSync(join(os.tmpdir(), "pj-bench-pglite-"));
+  onCleanup(`remove ${dataDir}`, () => rmSync(dataDir, { recursive: true, force: true }));
+  return startApp("pglite", { DATA_DIR: dataDir });
+}
+
+// --- measuring ---------------------------------------------------------------------------------
+
+function requestOptions(scenario: Scenario, target: BenchTarget) {
+  const headers: Record<string, string> = { ...scenario.headers };
+  if (scenario.signedIn) {
+    if (!target.cookie) throw new Error(`${scenario.name}: signedIn needs a server with accounts`);
+    headers.cookie = target.cookie;
+  }
+  if (scenario.body !== undefined) headers["content-type"] ??= "application/json";
+  return { url: `${target.baseUrl}${scenario.path}`, method: scenario.method, headers, body: scenario.body };
+}
+
+/** One request first, so a broken scenario fails with the server's own answer rather than a count. */
+async function preflight(scenario: Scenario, target: BenchTarget) {
+  const { url, method, headers, body } = requestOptions(scenario, target);
+  const response = await fetch(url, { method, headers, body, signal: AbortSignal.timeout(10_000) });
+  if (response.status < 200 || response.status >= 300) {
+    throw new Error(
+      `${scenario.name}: ${method} ${scenario.path} answered ${response.status}: ${await response.text()}`,
+    );
+  }
+  await response.arrayBuffer();
+}
+
+async function load(scenario: Scenario, target: BenchTarget, seconds: number, connections: number, phase: string) {
+  const result = await autocannon({ ...requestOptions(scenario, target), connections, duration: seconds, timeout: 10 });
+  const failed = result.non2xx + result.errors + result.timeouts;
+  if (failed > 0 || result["2xx"] === 0) {
+    throw new Error(
+      `${scenario.name} on ${scenario.server} (${phase}): ${result["2xx"]} 2xx, ${result.non2xx} non-2xx, ` +
+        `${result.errors} errors, ${result.timeouts} timeouts; status codes ${JSON.stringify(result.statusCodeStats)}`,
+    );
+  }
+  return result;
+}
+
+const clockTicksPerSecond = (() => {
+  try {
+    return Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** User + system CPU time of a process so far, from /proc (Linux); null elsewhere. */
+function cpuSeconds(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // Fields after the ")" closing the command name start at field 3; utime and stime are 14 and 15.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / clockTicksPerSecond;
+  } catch {
+    return null;
+  }
+}
+
+// --- report ------------------------------------------------------------------------------------
+
+function packageVersion(name: string): string {
+  try {
+    const manifest = JSON.parse(readFileSync(join(ROOT, "node_modules", name, "package.json"), "utf8"));
+    return String(manifest.version);
+  } catch {
+    return "unknown";
+  }
+}
+
+function machine(): Machine {
+  const cpus = os.cpus();
+  return {
+    cpuModel: cpus[0]?.model.trim() ?? "unknown",
+    cores: os.availableParallelism?.() ?? cpus.length,
+    memoryGiB: os.totalmem() / 1024 ** 3,
+    os: `${os.type()} ${os.release()} (${os.arch()})`,
+    node: process.version,
+  };
+}
+
+// --- main --------------------------------------------------------------------------------------
+
+async function main() {
+  const settings = readSettings();
+  const baselines = scenarios.filter((scenario) => scenario.baseline);
+  if (baselines.length !== 1) throw new Error(`exactly one scenario must be the baseline, found ${baselines.length}`);
+
+  const needed = new Set(scenarios.map((scenario) => scenario.server));
+  console.log(`bench: starting ${[...needed].join(", ")} …`);
+  const starters: Record<ServerKind, () => Promise<RunningServer>> = {
+    "hello-world": startHelloWorld,
+    postgres: () => startPostgres(settings),
+    pglite: startPglite,
+  };
+  // All start together (PGlite's first start takes seconds); wait for every one before failing.
+  const kinds = [...needed];
+  const starts = await Promise.allSettled(kinds.map((kind) => starters[kind]()));
+  const servers = new Map<ServerKind, RunningServer>();
+  for (const [index, start] of starts.entries()) {
+    if (start.status === "rejected") throw start.reason;
+    servers.set(kinds[index]!, start.value);
+  }
+
+  // The baseline runs first and again last, so a machine that got busier mid-run shows up.
+  const plan = [
+    ...scenarios.map((scenario) => ({ scenario, name: scenario.name, repeat: false })),
+    ...baselines.map((scenario) => ({ scenario, name: `${scenario.name} (again)`, repeat: true })),
+  ];
+  const results: ScenarioResult[] = [];
+  for (const { scenario, name, repeat } of plan) {
+    const server = servers.get(scenario.server)!;
+    const label = `${name} on ${scenario.server} (${scenario.method} ${scenario.path})`;
+    if (!repeat) await scenario.prepare?.(server.target);
+    await preflight(scenario, server.target);
+    console.log(`bench: ${label}: ${settings.warmupSeconds} s warm-up, ${settings.durationSeconds} s measured …`);
+    await load(scenario, server.target, settings.warmupSeconds, settings.connections, "warm-up");
+    const cpuBefore = cpuSeconds(server.managed.child.pid);
+    const result = await load(scenario, server.target, settings.durationSeconds, settings.connections, "measured");
+    const cpuAfter = cpuSeconds(server.managed.child.pid);
+    if (server.managed.hasExited()) {
+      throw new Error(`${server.managed.name} exited during the run. Its last output:\n${server.managed.tail()}`);
+    }
+    console.log(`bench: ${label}: ${Math.round(result["2xx"] / result.duration)} requests/s`);
+    results.push({
+      name,
+      server: scenario.server,
+      method: scenario.method,
+      path: scenario.path,
+      signedIn: scenario.signedIn ?? false,
+      baseline: scenario.baseline ?? false,
+      minRatio: scenario.minRatio ?? null,
+      // Not requests.average: that is the mean of per-second samples, and a busy load generator
+      // sometimes records an extra sample, which skews it.
+      requestsPerSecond: result["2xx"] / result.duration,
+      latencyP50Ms: result.latency.p50,
+      latencyP99Ms: result.latency.p99,
+      totalRequests: result["2xx"],
+      serverCpuMicrosPerRequest:
+        cpuBefore === null || cpuAfter === null ? null : ((cpuAfter - cpuBefore) * 1e6) / result["2xx"],
+    });
+  }
+
+  const report: BenchReport = {
+    date: new Date(),
+    machine: machine(),
+    method: {
+      warmupSeconds: settings.warmupSeconds,
+      durationSeconds: settings.durationSeconds,
+      connections: settings.connections,
+      autocannonVersion: packageVersion("autocannon"),
+      postgresVersion: servers.get("postgres")?.databaseVersion ?? null,
+      pgliteVersion: servers.has("pglite") ? packageVersion("@electric-sql/pglite") : null,
+    },
+    results,
+  };
+  mkdirSync(dirname(REPORT_FILE), { recursive: true });
+  writeFileSync(REPORT_FILE, renderMarkdown(report));
+
+  console.log(`\n${resultsTable(results)}\n`);
+  const targets = evaluateTargets(results);
+  if (targets.length > 0) console.log(`${targetsTable(results)}\n`);
+  for (const { result, status } of targets) {
+    if (status === "MISSED") console.log(`bench: TARGET MISSED: ${result.name} on ${result.server}`);
+  }
+  for (const { managed } of servers.values()) {
+    if (managed.lineCount() > 0) {
+      console.log(`bench: ${managed.name} logged ${managed.lineCount()} line(s); the last:\n${managed.tail()}`);
+    }
+  }
+  console.log(`bench: wrote ${REPORT_FILE}`);
+}
+
+function budgetMs(): number {
+  try {
+    const { durationSeconds, warmupSeconds } = readSettings();
+    return (HEALTH_TIMEOUT_MS + 30_000 + scenarios.length * (durationSeconds + warmupSeconds + 30) * 1000) * 1.5;
+  } catch {
+    return 5 * 60_000;
+  }
+}
+
+let exiting = false;
+async function finish(code: number) {
+  if (exiting) return;
+  exiting = true;
+  await cleanup();
+  process.exit(code);
+}
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    console.error(`\nbench: ${signal}; cleaning up`);
+    void finish(130);
+  });
+}
+// Last resort if the process exits some other way: never leave a server behind.
+process.once("exit", () => {
+  for (const { child } of children) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+});
+const watchdog = setTimeout(() => {
+  console.error(`bench: the run took longer than ${Math.round(budgetMs() / 1000)} s; giving up`);
+  void finish(1);
+}, budgetMs());
+watchdog.unref();
+
+main().then(
+  () => finish(0),
+  (error: unknown) => {
+    // After Ctrl-C the servers are gone and the run fails on its own; that is not news.
+    if (exiting) return;
+    console.error(`\nbench failed: ${error instanceof Error ? error.message : String(error)}`);
+    void finish(1);
+  },
+);

@@ -1,0 +1,52 @@
+import type { SessionLookup } from "./auth.service";
+
+/**
+ * Recently seen sessions, so a burst of requests does not cost a database round trip each.
+ * An entry lives at most `ttlMs` (and never past the session's own expiry). Sign-out on this
+ * instance forgets the entry at once; another instance may honour a revoked session for up to
+ * `ttlMs` (decision 003). A ttl of 0 turns the cache off.
+ */
+export class SessionCache {
+  private readonly entries = new Map<string, { session: SessionLookup; until: number }>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries = 10_000,
+  ) {}
+
+  get(sessionId: string, now = Date.now()): SessionLookup | null {
+    const entry = this.entries.get(sessionId);
+    if (!entry) return null;
+    if (entry.until <= now || entry.session.expiresAt.getTime() <= now) {
+      this.entries.delete(sessionId);
+      return null;
+    }
+    return entry.session;
+  }
+
+  set(session: SessionLookup, now = Date.now()) {
+    if (this.ttlMs <= 0) return;
+    this.entries.delete(session.sessionId);
+    this.entries.set(session.sessionId, {
+      session,
+      until: Math.min(now + this.ttlMs, session.expiresAt.getTime()),
+    });
+    // Maps keep insertion order: the first key is the oldest entry.
+    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+  }
+
+  delete(sessionId: string) {
+    this.entries.delete(sessionId);
+  }
+
+  /** Forget every cached session of a user, e.g. after their account changed. */
+  deleteUser(userId: number) {
+    for (const [sessionId, entry] of this.entries) {
+      if (entry.session.user.id === userId) this.entries.delete(sessionId);
+    }
+  }
+
+  get size() {
+    return this.entries.size;
+  }
+}
