@@ -1,17 +1,12 @@
-import { type LoginInput, type User, UserSchema } from "@common/auth";
+import { type LoginInput, type RegisterInput, type User, UserSchema } from "@common/auth";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest, errorMessage } from "@/lib/api-client";
 import { toastError, toastSuccess } from "@/lib/toast";
 import { type AuthSurface, authToasts } from "../auth-messages";
 import { authKeys } from "./queries";
 
-export interface RegisterPayload {
-  username: string;
-  password: string;
-  email?: string;
-  firstName?: string;
-  lastName?: string;
-}
+/** What the landing card and the auth page send; the server validates it with RegisterInputSchema. */
+export type RegisterPayload = RegisterInput;
 
 export async function login(input: LoginInput): Promise<User> {
   return UserSchema.parse(await apiRequest("POST", "/api/login", input));
