@@ -2,10 +2,9 @@ import { type LoginInput, LoginInputSchema, RegisterInputSchema } from "@common/
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Spinner } from "@/components/ui/spinner";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { useLoginMutation, useRegisterMutation } from "../api/mutations";
 
 /** The auth page registers with username and password only (spec §3). */
@@ -34,15 +33,9 @@ export function SignInForm({ onSuccess }: { onSuccess: () => void }) {
           <Input {...control} type="password" autoComplete="current-password" {...form.register("password")} />
         )}
       </FormField>
-      <Button type="submit" size="lg" className="mt-2 w-full" disabled={login.isPending}>
-        {login.isPending ? (
-          <>
-            <Spinner className="text-current" /> Signing In...
-          </>
-        ) : (
-          "Sign In"
-        )}
-      </Button>
+      <SubmitButton size="lg" className="mt-2 w-full" pending={login.isPending} pendingLabel="Signing In...">
+        Sign In
+      </SubmitButton>
     </form>
   );
 }
@@ -67,15 +60,14 @@ export function CreateAccountForm({ onSuccess }: { onSuccess: () => void }) {
       <FormField label="Password" error={errors.password?.message} hint="At least 6 characters.">
         {(control) => <Input {...control} type="password" autoComplete="new-password" {...form.register("password")} />}
       </FormField>
-      <Button type="submit" size="lg" className="mt-2 w-full" disabled={registerUser.isPending}>
-        {registerUser.isPending ? (
-          <>
-            <Spinner className="text-current" /> Creating Account...
-          </>
-        ) : (
-          "Create Account"
-        )}
-      </Button>
+      <SubmitButton
+        size="lg"
+        className="mt-2 w-full"
+        pending={registerUser.isPending}
+        pendingLabel="Creating Account..."
+      >
+        Create Account
+      </SubmitButton>
     </form>
   );
 }

@@ -1,10 +1,9 @@
 import { RegisterInputSchema } from "@common/auth";
 import { type ChangeEvent, type FormEvent, useState } from "react";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Spinner } from "@/components/ui/spinner";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toastError } from "@/lib/toast";
 import { type RegisterPayload, useLoginMutation, useRegisterMutation } from "../api/mutations";
@@ -55,15 +54,9 @@ function LandingLoginForm() {
           />
         )}
       </FormField>
-      <Button type="submit" size="lg" className="mt-1 w-full" disabled={login.isPending}>
-        {login.isPending ? (
-          <>
-            <Spinner className="text-current" /> Signing in...
-          </>
-        ) : (
-          "Sign in"
-        )}
-      </Button>
+      <SubmitButton size="lg" className="mt-1 w-full" pending={login.isPending} pendingLabel="Signing in...">
+        Sign in
+      </SubmitButton>
     </form>
   );
 }
@@ -138,15 +131,14 @@ function LandingRegisterForm() {
           {(control) => <Input {...control} autoComplete="family-name" {...bind("lastName")} />}
         </FormField>
       </div>
-      <Button type="submit" size="lg" className="mt-1 w-full" disabled={registerUser.isPending}>
-        {registerUser.isPending ? (
-          <>
-            <Spinner className="text-current" /> Creating account...
-          </>
-        ) : (
-          "Create account"
-        )}
-      </Button>
+      <SubmitButton
+        size="lg"
+        className="mt-1 w-full"
+        pending={registerUser.isPending}
+        pendingLabel="Creating account..."
+      >
+        Create account
+      </SubmitButton>
     </form>
   );
 }
