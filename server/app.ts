@@ -12,6 +12,7 @@ import { appearanceRoutes } from "./features/appearance/appearance.routes";
 import { authPlugin } from "./features/auth/auth.plugin";
 import { authRoutes } from "./features/auth/auth.routes";
 import { healthRoutes } from "./features/health/health.routes";
+import { watchesRoutes } from "./features/watches/watches.routes";
 import { databasePlugin } from "./plugins/database";
 import { errorHandlerPlugin } from "./plugins/error-handler";
 import { securityPlugin } from "./plugins/security";
@@ -51,6 +52,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   await app.register(healthRoutes);
   await app.register(authRoutes, { rateLimit: config.authRateLimit });
   await app.register(appearanceRoutes);
+  await app.register(watchesRoutes);
 
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 

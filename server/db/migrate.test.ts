@@ -13,6 +13,7 @@ describe("runMigrations", () => {
       await database.execute("SELECT id, username, email, first_name, last_name, password_hash, created_at FROM users");
       await database.execute("SELECT id, user_id, expires_at FROM sessions");
       await database.execute("SELECT user_id, settings, updated_at FROM user_appearance");
+      await database.execute("SELECT user_id, home_time_zone, updated_at FROM user_watch_settings");
     } finally {
       await database.close();
     }

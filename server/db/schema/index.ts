@@ -1,2 +1,3 @@
 export * from "./appearance";
 export * from "./auth";
+export * from "./watches";
