@@ -1,5 +1,7 @@
 import { type PrayerWatch, WATCHES, type WatchNumber } from "./watches";
 
+export { isValidTimeZone } from "./time-zones";
+
 /** The clock refreshes the current watch this often (spec §9). */
 export const CLOCK_REFRESH_MS = 60_000;
 
@@ -33,16 +35,6 @@ export function clockTimeIn(date: Date, timeZone?: string): ClockTime {
   const parts = formatterFor(timeZone).formatToParts(date);
   const read = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value ?? 0);
   return { hour: read("hour") % 24, minute: read("minute"), second: read("second") };
-}
-
-/** True when the name is an IANA time zone this runtime knows. */
-export function isValidTimeZone(timeZone: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** The watch whose hours contain the given hour; the first watch if none matches. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isValidTimeZone } from "./watch-clock";
+import { isValidTimeZone } from "./time-zones";
 
 /**
  * A user's watch settings. `homeTimeZone` pins the watches to a home time zone (a traveller

@@ -4,11 +4,17 @@ import { Toaster } from "@/components/ui/sonner";
 import { AppearanceProvider } from "@/features/appearance/appearance-provider";
 import { useAppearance } from "@/features/appearance/hooks/use-appearance";
 import { useAuth } from "@/features/auth/hooks/use-auth";
+import { WatchSettingsProvider } from "@/features/watches/watch-settings-provider";
 
-/** Appearance follows the signed-in user: their saved settings sync with the server. */
-function UserAppearance({ children }: { children: ReactNode }) {
+/** Appearance and watch settings follow the signed-in user: their saved settings sync with the server. */
+function UserSettings({ children }: { children: ReactNode }) {
   const { user } = useAuth();
-  return <AppearanceProvider userId={user?.id ?? null}>{children}</AppearanceProvider>;
+  const userId = user?.id ?? null;
+  return (
+    <AppearanceProvider userId={userId}>
+      <WatchSettingsProvider userId={userId}>{children}</WatchSettingsProvider>
+    </AppearanceProvider>
+  );
 }
 
 function ThemedToaster() {
@@ -19,10 +25,10 @@ function ThemedToaster() {
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <UserAppearance>
+      <UserSettings>
         {children}
         <ThemedToaster />
-      </UserAppearance>
+      </UserSettings>
     </QueryClientProvider>
   );
 }

@@ -1,24 +1,37 @@
 import type { User } from "@common/auth";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { AppearanceProvider } from "@/features/appearance/appearance-provider";
+import { WatchSettingsProvider } from "@/features/watches/watch-settings-provider";
 import { createTestQueryClient, jsonResponse, testUser } from "@/testing/render";
 import { routes } from "./router";
 
 function renderAt(path: string, user: User | null) {
-  // Signed-in pages read the server's appearance; answer with "none saved yet".
+  // Signed-in pages read the server's appearance and watch settings; answer with "none saved yet".
   vi.stubGlobal(
     "fetch",
-    vi.fn<typeof fetch>(async () => jsonResponse({ settings: null, updatedAt: null })),
+    vi.fn<typeof fetch>(async (path, init) => {
+      if (String(path) === "/api/watch-settings") {
+        return jsonResponse(
+          init?.method === "PUT"
+            ? { ...JSON.parse(String(init.body)), updatedAt: "now" }
+            : { homeTimeZone: null, updatedAt: null },
+        );
+      }
+      return jsonResponse({ settings: null, updatedAt: null });
+    }),
   );
   const client = createTestQueryClient(user);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
     <QueryClientProvider client={client}>
       <AppearanceProvider userId={user?.id ?? null}>
-        <RouterProvider router={router} />
+        <WatchSettingsProvider userId={user?.id ?? null}>
+          <RouterProvider router={router} />
+        </WatchSettingsProvider>
       </AppearanceProvider>
     </QueryClientProvider>,
   );
@@ -41,10 +54,27 @@ describe("routes", () => {
     expect(screen.getByRole("button", { name: "Get Started Today" })).toBeInTheDocument();
   });
 
-  it("shows the home dashboard at / when signed in", async () => {
+  it("shows the home dashboard with the watch guide at / when signed in", async () => {
     renderAt("/", testUser);
     expect(await screen.findByRole("heading", { name: "Welcome, Anna" })).toBeInTheDocument();
-    expect(screen.getByText("This part of Prayer Journey is not available yet.")).toBeInTheDocument();
+    expect(screen.getByRole("tab", { name: "Watches" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByRole("heading", { name: "Current Prayer Watch" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Detailed Prayer Watch Guide" })).toBeInTheDocument();
+  });
+
+  it("starts a prayer from the hero and returns to the watches", async () => {
+    const router = renderAt("/", testUser);
+    await userEvent.click(await screen.findByRole("button", { name: "Quick Prayer" }));
+    expect(screen.getByRole("region", { name: "Active Prayer Session" })).toBeInTheDocument();
+    expect(router.state.location.search).toMatch(/^\?pray=[1-8]$/);
+    await userEvent.click(screen.getByRole("button", { name: "Return to Watches" }));
+    expect(router.state.location.search).toBe("");
+    expect(screen.getByRole("heading", { name: "Current Prayer Watch" })).toBeInTheDocument();
+  });
+
+  it("shows the Home time zone card in settings", async () => {
+    renderAt("/settings", testUser);
+    expect(await screen.findByRole("region", { name: "Home time zone" })).toBeInTheDocument();
   });
 
   it("sends a signed-in user from /auth and /landing to /", async () => {

@@ -78,3 +78,30 @@ export function writeVersioned<T>(key: string, version: number, data: T): boolea
   const value: Versioned<T> = { version, data };
   return writeStorage(key, JSON.stringify(value));
 }
+
+function sessionArea(): Storage | null {
+  try {
+    return typeof window === "undefined" ? null : window.sessionStorage;
+  } catch (error) {
+    console.warn("Session storage is not available", error);
+    return null;
+  }
+}
+
+/** Like readStorage, for this tab's session storage (cleared when the session ends). */
+export function readSessionStorage(key: string): string | null {
+  try {
+    return sessionArea()?.getItem(key) ?? null;
+  } catch (error) {
+    console.warn(`Could not read "${key}" from session storage`, error);
+    return null;
+  }
+}
+
+export function writeSessionStorage(key: string, value: string): void {
+  try {
+    sessionArea()?.setItem(key, value);
+  } catch (error) {
+    console.warn(`Could not write "${key}" to session storage`, error);
+  }
+}

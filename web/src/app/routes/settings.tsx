@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { QuickThemeCard } from "@/features/appearance/components/quick-theme-card";
 import { NotificationPermissionPanel } from "@/features/notifications/components/notification-permission-panel";
 import { SettingsPage } from "@/features/settings/components/settings-page";
+import { HomeTimeZoneCard } from "@/features/watches/components/home-time-zone-card";
 import { paths } from "../paths";
 
 export function SettingsRoute() {
@@ -27,6 +28,7 @@ export function SettingsRoute() {
         appearanceHref={paths.appearance.href()}
         quickTheme={<QuickThemeCard />}
         notifications={<NotificationPermissionPanel />}
+        homeTimeZone={<HomeTimeZoneCard />}
       />
     </PageShell>
   );

@@ -2,7 +2,12 @@ import { Progress as ProgressPrimitive } from "radix-ui";
 import type * as React from "react";
 import { cn } from "@/lib/utils";
 
-export function Progress({ className, value, ...props }: React.ComponentProps<typeof ProgressPrimitive.Root>) {
+export function Progress({
+  className,
+  indicatorClassName,
+  value,
+  ...props
+}: React.ComponentProps<typeof ProgressPrimitive.Root> & { indicatorClassName?: string }) {
   const percent = Math.min(100, Math.max(0, value ?? 0));
   return (
     <ProgressPrimitive.Root
@@ -13,7 +18,7 @@ export function Progress({ className, value, ...props }: React.ComponentProps<ty
     >
       <ProgressPrimitive.Indicator
         data-slot="progress-indicator"
-        className="h-full w-full flex-1 bg-primary transition-transform"
+        className={cn("h-full w-full flex-1 bg-primary transition-transform", indicatorClassName)}
         style={{ transform: `translateX(-${100 - percent}%)` }}
       />
     </ProgressPrimitive.Root>

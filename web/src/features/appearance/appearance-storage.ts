@@ -1,5 +1,6 @@
 import { type AppearanceSettings, DEFAULT_APPEARANCE, mergeAppearance } from "@common/appearance";
-import { readStorage, readVersioned, removeStorage, writeStorage, writeVersioned } from "@/lib/storage";
+import { readVersioned, writeVersioned } from "@/lib/storage";
+import { unsyncedMarker } from "@/lib/synced-settings";
 
 export const APPEARANCE_STORAGE_KEY = "prayer-journey:appearance";
 export const APPEARANCE_STORAGE_VERSION = 1;
@@ -33,18 +34,7 @@ export function saveAppearance(settings: AppearanceSettings): void {
   writeVersioned(APPEARANCE_STORAGE_KEY, APPEARANCE_STORAGE_VERSION, settings);
 }
 
-/** Notes that this device holds a change for `userId` that the server has not confirmed. */
-export function markUnsynced(userId: number): void {
-  writeStorage(APPEARANCE_UNSYNCED_KEY, String(userId));
-}
-
-export function clearUnsynced(): void {
-  removeStorage(APPEARANCE_UNSYNCED_KEY);
-}
-
-/** The user whose change is waiting here, if any. */
-export function unsyncedUser(): number | null {
-  const raw = readStorage(APPEARANCE_UNSYNCED_KEY);
-  const id = raw === null ? Number.NaN : Number(raw);
-  return Number.isSafeInteger(id) ? id : null;
-}
+/** Which user's change is saved here but not yet confirmed by the server. */
+export const appearanceUnsynced = unsyncedMarker(APPEARANCE_UNSYNCED_KEY);
+export const markUnsynced = appearanceUnsynced.mark;
+export const unsyncedUser = appearanceUnsynced.user;

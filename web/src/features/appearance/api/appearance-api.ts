@@ -1,6 +1,5 @@
 import type { AppearanceSettings, StoredAppearance } from "@common/appearance";
 import { mergeAppearance } from "@common/appearance";
-import { queryOptions } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 
 export const appearanceKeys = {
@@ -24,13 +23,4 @@ export async function putServerAppearance(
   options: { keepalive?: boolean } = {},
 ): Promise<StoredAppearance> {
   return normalise(await apiRequest<StoredAppearance | null>("PUT", "/api/appearance", settings, options));
-}
-
-/** Always read fresh on sign-in: another device may have changed the settings. */
-export function serverAppearanceQueryOptions(userId: number) {
-  return queryOptions({
-    queryKey: appearanceKeys.forUser(userId),
-    queryFn: getServerAppearance,
-    staleTime: 0,
-  });
 }

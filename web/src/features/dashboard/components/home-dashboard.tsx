@@ -4,28 +4,32 @@ import { Link, useNavigate } from "react-router";
 import { Brand } from "@/components/brand";
 import { NotAvailablePanel } from "@/components/not-available-panel";
 import { Button } from "@/components/ui/button";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { DASHBOARD_TABS, type DashboardTabId, parseTab, tabById } from "../dashboard-tabs";
+import { useDashboardLocation } from "../hooks/use-dashboard-location";
+import { ActivePrayerSession } from "./active-prayer-session";
+import { DashboardTabMenu } from "./dashboard-tab-menu";
 
 interface HomeDashboardProps {
   userName: string;
   links: { tutorial: string; settings: string; profile: string };
   /** The sign-out control, supplied by the auth feature. */
   logoutButton: ReactNode;
+  /** The current watch, time, time remaining and time zone, for the header. */
+  watchStatus: ReactNode;
+  /** The Watches tab: the watch guide. */
+  watchesPanel: ReactNode;
 }
 
-function greeting(hour: number): string {
-  if (hour < 5) return "Peace in the night watch";
-  if (hour < 12) return "Good morning";
-  if (hour < 18) return "Good afternoon";
-  return "Good evening";
-}
-
-/** The signed-in home screen. The watch dashboard itself arrives in a later release. */
-export function HomeDashboard({ userName, links, logoutButton }: HomeDashboardProps) {
+/** The signed-in home screen: the header, the twelve tabs, or the active prayer session. */
+export function HomeDashboard({ userName, links, logoutButton, watchStatus, watchesPanel }: HomeDashboardProps) {
   const navigate = useNavigate();
+  const { tab, prayer, selectTab, returnToWatches, completePrayer } = useDashboardLocation();
+
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="glass sticky top-0 z-20 border-b border-border">
-        <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-2.5">
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 pt-2.5 pb-2">
           <Brand />
           <nav aria-label="Account" className="flex items-center gap-1 sm:gap-2">
             <Button asChild variant="ghost" size="sm">
@@ -45,24 +49,50 @@ export function HomeDashboard({ userName, links, logoutButton }: HomeDashboardPr
             {logoutButton}
           </nav>
         </div>
+        <div className="mx-auto max-w-6xl px-4 pb-2.5">{watchStatus}</div>
       </header>
 
-      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 outline-none sm:py-12">
-        <p className="text-sm font-medium text-gold-text">{greeting(new Date().getHours())}</p>
-        <h1 className="mt-1 font-display text-3xl font-semibold tracking-tight sm:text-4xl">Welcome, {userName}</h1>
-        <p className="mt-2 max-w-2xl text-muted-foreground">
-          “Watch ye and pray, lest ye enter into temptation.” — Mark 14:38
-        </p>
-        <section aria-labelledby="watches-heading" className="mt-8">
-          <h2 id="watches-heading" className="sr-only">
-            Prayer watches
-          </h2>
-          <NotAvailablePanel>
-            The prayer watch dashboard, with the current watch, its scripture and your prayer tools, is being prepared.
-            Meanwhile, the tutorial explains how the eight watches work.
-          </NotAvailablePanel>
-        </section>
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none sm:py-8">
+        <h1 className="mb-5 font-display text-2xl font-semibold tracking-tight sm:mb-6 sm:text-3xl">
+          Welcome, {userName}
+        </h1>
+        {prayer ? (
+          <ActivePrayerSession prayer={prayer} onReturn={returnToWatches} onComplete={completePrayer} />
+        ) : (
+          <Tabs
+            value={tab}
+            onValueChange={(value) => selectTab(parseTab(value))}
+            activationMode="manual"
+            className="gap-6"
+          >
+            <DashboardTabMenu value={tab} onSelect={selectTab} className="md:hidden" />
+            <TabsList aria-label="Dashboard sections" className="overflow-x-auto max-md:hidden [scrollbar-width:thin]">
+              {DASHBOARD_TABS.map((entry) => {
+                const Icon = entry.icon;
+                return (
+                  <TabsTrigger key={entry.id} value={entry.id} className="flex-none px-2.5 lg:flex-1 lg:px-2">
+                    <Icon aria-hidden="true" />
+                    {entry.label}
+                  </TabsTrigger>
+                );
+              })}
+            </TabsList>
+            <TabsContent value={tab}>{tab === "watches" ? watchesPanel : <UnavailableTab tab={tab} />}</TabsContent>
+          </Tabs>
+        )}
       </main>
     </div>
+  );
+}
+
+function UnavailableTab({ tab }: { tab: DashboardTabId }) {
+  const { title, summary } = tabById(tab);
+  return (
+    <section aria-labelledby={`${tab}-heading`}>
+      <h2 id={`${tab}-heading`} className="mb-4 text-xl font-semibold tracking-tight sm:text-2xl">
+        {title}
+      </h2>
+      <NotAvailablePanel>{summary} This arrives with a later release.</NotAvailablePanel>
+    </section>
   );
 }

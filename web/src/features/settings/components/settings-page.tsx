@@ -9,9 +9,11 @@ interface SettingsPageProps {
   quickTheme: ReactNode;
   /** The Mobile Notifications section (notifications feature). */
   notifications: ReactNode;
+  /** The Home time zone card (watches feature). */
+  homeTimeZone: ReactNode;
 }
 
-export function SettingsPage({ appearanceHref, quickTheme, notifications }: SettingsPageProps) {
+export function SettingsPage({ appearanceHref, quickTheme, notifications, homeTimeZone }: SettingsPageProps) {
   return (
     <div className="grid gap-6">
       {quickTheme}
@@ -33,6 +35,8 @@ export function SettingsPage({ appearanceHref, quickTheme, notifications }: Sett
           </CardHeader>
         </Card>
       </Link>
+
+      {homeTimeZone}
 
       <div className="grid gap-6 md:grid-cols-2">
         <Card>

@@ -1,0 +1,63 @@
+import { BellRingIcon, XIcon } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { readStorage, writeStorage } from "@/lib/storage";
+import { useNotificationPermission } from "../hooks/use-notification-permission";
+
+export const REMINDER_PROMPT_DISMISSED_KEY = "prayer-journey:reminder-prompt-dismissed";
+
+/**
+ * 'Prayer Reminders': asks once for notification permission. Shown only while the browser has not
+ * been asked (permission "default") and the user has not said Later.
+ */
+export function PrayerRemindersCard() {
+  const { permission, isRequesting, requestPermission } = useNotificationPermission();
+  const [dismissed, setDismissed] = useState(() => readStorage(REMINDER_PROMPT_DISMISSED_KEY) !== null);
+
+  if (permission !== "default" || dismissed) return null;
+
+  function later() {
+    writeStorage(REMINDER_PROMPT_DISMISSED_KEY, new Date().toISOString());
+    setDismissed(true);
+  }
+
+  return (
+    <section
+      aria-labelledby="prayer-reminders-heading"
+      className="animate-fade-up rounded-xl border border-border bg-card p-4 text-card-foreground shadow-sm"
+    >
+      <div className="flex items-start gap-3">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary/12 text-primary">
+          <BellRingIcon className="size-5" aria-hidden="true" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 id="prayer-reminders-heading" className="font-semibold">
+            Prayer Reminders
+          </h2>
+          <p className="mt-1 text-sm text-muted-foreground">
+            Allow notifications and Prayer Journey can remind you when a prayer watch begins.
+          </p>
+          <div className="mt-3 flex gap-2">
+            <Button size="sm" onClick={() => void requestPermission()} disabled={isRequesting}>
+              {isRequesting ? <Spinner className="text-current" /> : null}
+              Enable
+            </Button>
+            <Button size="sm" variant="ghost" onClick={later}>
+              Later
+            </Button>
+          </div>
+        </div>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="-mt-1 -mr-1 size-8"
+          aria-label="Dismiss prayer reminders"
+          onClick={later}
+        >
+          <XIcon aria-hidden="true" />
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import type { PrayerWatch, Scripture } from "@common/watches";
+import { BookOpenIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { cn } from "@/lib/utils";
+
+type HeadingLevel = "h3" | "h4";
+
+export function GuideSection({
+  title,
+  as: Heading = "h4",
+  children,
+  className,
+}: {
+  title: string;
+  as?: HeadingLevel;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <section className={cn("grid gap-2", className)}>
+      <Heading className="text-sm font-semibold tracking-wide text-gold-text uppercase">{title}</Heading>
+      {children}
+    </section>
+  );
+}
+
+export function ScriptureQuote({ scripture, className }: { scripture: Scripture; className?: string }) {
+  return (
+    <figure className={cn("grid gap-1.5", className)}>
+      <blockquote className="font-display text-base leading-relaxed italic">“{scripture.text}”</blockquote>
+      <figcaption className="text-sm font-semibold">— {scripture.reference}</figcaption>
+    </figure>
+  );
+}
+
+export function AdditionalScriptures({ watch, as }: { watch: PrayerWatch; as?: HeadingLevel }) {
+  return (
+    <GuideSection title="Additional Scriptures" as={as}>
+      <ul className="flex flex-wrap gap-2">
+        {watch.additionalScriptures.map((reference) => (
+          <li
+            key={reference}
+            className="inline-flex items-center gap-1.5 rounded-full border border-border bg-muted px-3 py-1 text-sm"
+          >
+            <BookOpenIcon className="size-3.5 text-primary" aria-hidden="true" />
+            {reference}
+          </li>
+        ))}
+      </ul>
+    </GuideSection>
+  );
+}
+
+export function StrategicPurposes({ watch, as }: { watch: PrayerWatch; as?: HeadingLevel }) {
+  return (
+    <GuideSection title="Strategic Purposes" as={as}>
+      <ul className="grid list-disc gap-1.5 pl-5 text-sm leading-relaxed marker:text-primary">
+        {watch.purposes.map((purpose) => (
+          <li key={purpose}>{purpose}</li>
+        ))}
+      </ul>
+    </GuideSection>
+  );
+}
+
+export function ThanksgivingPrayerPoints({ watch, as }: { watch: PrayerWatch; as?: HeadingLevel }) {
+  return (
+    <GuideSection title="Thanksgiving Prayer Points" as={as}>
+      <ol className="grid gap-2 text-sm leading-relaxed">
+        {watch.prayerPoints.map((point, index) => (
+          <li key={point} className="flex gap-3">
+            <span
+              aria-hidden="true"
+              className="flex size-6 shrink-0 items-center justify-center rounded-full bg-primary/12 text-xs font-semibold text-primary"
+            >
+              {index + 1}
+            </span>
+            <span>{point}</span>
+          </li>
+        ))}
+      </ol>
+    </GuideSection>
+  );
+}
+
+export function PrayerFocusBox({ watch, className }: { watch: PrayerWatch; className?: string }) {
+  return (
+    <div className={cn("rounded-lg border border-primary/25 bg-primary/8 p-4", className)}>
+      <p className="text-sm font-semibold text-primary">Prayer Focus</p>
+      <p className="mt-1 text-sm leading-relaxed">{watch.focus}</p>
+    </div>
+  );
+}
