@@ -1,3 +1,5 @@
 export * from "./appearance";
 export * from "./auth";
+export * from "./bible";
+export * from "./daily-word";
 export * from "./watches";
