@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
   type BenchReport,
+  type BibleSearchResult,
   baselineRequestsPerSecond,
   baselineSpread,
   checkTarget,
+  evaluateBibleSearch,
   evaluateTargets,
   ratioToBaseline,
   renderMarkdown,
@@ -128,5 +130,59 @@ describe("markdown", () => {
     );
     expect(markdown).toContain("**1 of 1 target MISSED.**");
     expect(markdown).toContain("**The machine was not steady:** the two hello-world runs differ by 66.7%");
+  });
+});
+
+describe("Bible search", () => {
+  const measured: BibleSearchResult = {
+    queries: 50,
+    samples: 2_000,
+    limit: 20,
+    indexReadyMs: 420.4,
+    memoryMB: 45.25,
+    heapMB: 23.5,
+    p50Ms: 0.061,
+    p99Ms: 3.2,
+    maxMs: 9.1,
+  };
+
+  it("checks each of the four numbers against its target", () => {
+    expect(evaluateBibleSearch(measured).map((row) => [row.measure, row.measured, row.status])).toEqual([
+      ["Search latency p50", "0.061 ms", "MET"],
+      ["Search latency p99", "3.200 ms", "MET"],
+      ["Index ready at start-up", "420 ms", "MET"],
+      ["Extra server memory (RSS)", "45.3 MB", "MET"],
+    ]);
+    const slow = evaluateBibleSearch({ ...measured, p50Ms: 1.5, memoryMB: 121 });
+    expect(slow.filter((row) => row.status === "MISSED").map((row) => row.measure)).toEqual([
+      "Search latency p50",
+      "Extra server memory (RSS)",
+    ]);
+  });
+
+  it("adds its section and counts its targets in the summary", () => {
+    const report: BenchReport = {
+      date: new Date("2025-01-02T03:04:05Z"),
+      machine: { cpuModel: "Test CPU", cores: 4, memoryGiB: 8, os: "Linux", node: "v20.0.0" },
+      method: {
+        warmupSeconds: 2,
+        durationSeconds: 10,
+        connections: 10,
+        autocannonVersion: "9.0.0",
+        postgresVersion: null,
+        pgliteVersion: null,
+      },
+      results: [baseline, postgres],
+      bibleSearch: { ...measured, p99Ms: 12 },
+    };
+    const markdown = renderMarkdown(report);
+    expect(markdown).toContain("## Bible search (in-process)");
+    expect(markdown).toContain("| Search latency p50 | ≤ 1 ms | 0.061 ms | MET |");
+    expect(markdown).toContain("| Search latency p99 | ≤ 10 ms | 12 ms | **MISSED** |");
+    expect(markdown).toContain("| Index ready at start-up | ≤ 1,500 ms | 420 ms | MET |");
+    expect(markdown).toContain("| Extra server memory (RSS) | ≤ 120 MB | 45.3 MB | MET |");
+    expect(markdown).toContain("**1 of 5 targets MISSED.**");
+    expect(renderMarkdown({ ...report, bibleSearch: measured })).toContain("All 5 targets are met.");
+    expect(renderMarkdown({ ...report, bibleSearch: undefined })).not.toContain("Bible search");
   });
 });

@@ -32,7 +32,31 @@ export type Method = {
   pgliteVersion: string | null;
 };
 
-export type BenchReport = { date: Date; machine: Machine; method: Method; results: ScenarioResult[] };
+/** The in-process Bible search benchmark (bench/bible-search.ts). */
+export type BibleSearchResult = {
+  queries: number;
+  /** Timed searches: every query, several rounds. */
+  samples: number;
+  limit: number;
+  /** Reading the KJV, building the search index and loading the reference parser. */
+  indexReadyMs: number;
+  /** Resident memory the Bible adds, measured after a full garbage collection. */
+  memoryMB: number;
+  /** Of which V8 heap and typed arrays. */
+  heapMB: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+};
+
+export type BenchReport = {
+  date: Date;
+  machine: Machine;
+  method: Method;
+  results: ScenarioResult[];
+  /** Absent when the run did not measure it. */
+  bibleSearch?: BibleSearchResult | null;
+};
 
 /** requests/s relative to the baseline's; null when there is no usable baseline. */
 export function ratioToBaseline(requestsPerSecond: number, baselineRequestsPerSecond: number | null): number | null {
@@ -73,6 +97,33 @@ export function evaluateTargets(results: ScenarioResult[]): TargetRow[] {
       const ratio = ratioToBaseline(result.requestsPerSecond, baseline);
       return { result, ratio, status: checkTarget(ratio, result.minRatio) };
     });
+}
+
+/** Targets of the Bible search (the Scripture engine issue): each measured value must be at most this. */
+export const BIBLE_SEARCH_TARGETS = { p50Ms: 1, p99Ms: 10, indexReadyMs: 1_500, memoryMB: 120 } as const;
+
+export type BibleSearchTargetRow = {
+  measure: string;
+  required: string;
+  measured: string;
+  status: Exclude<TargetStatus, "none">;
+};
+
+export function evaluateBibleSearch(result: BibleSearchResult): BibleSearchTargetRow[] {
+  const ms = (value: number) => (value < 10 ? value.toFixed(3) : Math.round(value).toLocaleString("en-US"));
+  const mb = (value: number) => value.toFixed(1);
+  const row = (measure: string, value: number, target: number, unit: string, format: (v: number) => string) => ({
+    measure,
+    required: `≤ ${target.toLocaleString("en-US")} ${unit}`,
+    measured: `${format(value)} ${unit}`,
+    status: value <= target ? ("MET" as const) : ("MISSED" as const),
+  });
+  return [
+    row("Search latency p50", result.p50Ms, BIBLE_SEARCH_TARGETS.p50Ms, "ms", ms),
+    row("Search latency p99", result.p99Ms, BIBLE_SEARCH_TARGETS.p99Ms, "ms", ms),
+    row("Index ready at start-up", result.indexReadyMs, BIBLE_SEARCH_TARGETS.indexReadyMs, "ms", ms),
+    row("Extra server memory (RSS)", result.memoryMB, BIBLE_SEARCH_TARGETS.memoryMB, "MB", mb),
+  ];
 }
 
 const integer = (value: number) => Math.round(value).toLocaleString("en-US");
@@ -128,16 +179,41 @@ export function targetsTable(results: ScenarioResult[]): string {
   return markdownTable(["Target", "Required", "Measured", "Status"], rows, [false, false, true, false]);
 }
 
+export function bibleSearchTable(result: BibleSearchResult): string {
+  const rows = evaluateBibleSearch(result).map(({ measure, required, measured, status }) => [
+    measure,
+    required,
+    measured,
+    status === "MET" ? "MET" : "**MISSED**",
+  ]);
+  return markdownTable(["Target", "Required", "Measured", "Status"], rows, [false, false, true, false]);
+}
+
+function bibleSearchSection(result: BibleSearchResult): string {
+  return `## Bible search (in-process)
+
+\`bench/bible-search.ts\` in a fresh Node.js process (\`--expose-gc\`), no HTTP: the time to read the KJV, build its
+search index and load the reference parser (what the server does in its \`onReady\` hook), the resident memory
+that adds after a full garbage collection (${result.heapMB.toFixed(1)} MB of it V8 heap and typed arrays), then the
+search service (\`searchScripture\`, KJV) over a fixed set of ${result.queries} queries (bench/bible-search-queries.ts),
+limit ${result.limit}: a warm-up, then ${result.samples.toLocaleString("en-US")} timed searches. Slowest search: ${result.maxMs.toFixed(3)} ms.
+
+${bibleSearchTable(result)}
+`;
+}
+
 export function renderMarkdown(report: BenchReport): string {
   const { machine, method } = report;
   const targets = evaluateTargets(report.results);
-  const missed = targets.filter((target) => target.status === "MISSED").length;
+  const bibleTargets = report.bibleSearch ? evaluateBibleSearch(report.bibleSearch) : [];
+  const total = targets.length + bibleTargets.length;
+  const missed = [...targets, ...bibleTargets].filter((target) => target.status === "MISSED").length;
   const summary =
-    targets.length === 0
+    total === 0
       ? "No targets are defined."
       : missed === 0
-        ? `All ${targets.length} target${targets.length === 1 ? " is" : "s are"} met.`
-        : `**${missed} of ${targets.length} target${targets.length === 1 ? "" : "s"} MISSED.**`;
+        ? `All ${total} target${total === 1 ? " is" : "s are"} met.`
+        : `**${missed} of ${total} target${total === 1 ? "" : "s"} MISSED.**`;
   const databases = [
     method.postgresVersion ? `PostgreSQL ${method.postgresVersion}` : null,
     method.pgliteVersion ? `PGlite ${method.pgliteVersion}` : null,
@@ -184,8 +260,8 @@ Generated by \`npm run bench\` (bench/run.ts) on ${report.date.toISOString()}. D
 
 ${resultsTable(report.results)}${spreadNote}
 
-## Targets
+${report.bibleSearch ? `${bibleSearchSection(report.bibleSearch)}\n` : ""}## Targets
 
-${targets.length > 0 ? `${targetsTable(report.results)}\n\n` : ""}${summary}
+${targets.length > 0 ? `${targetsTable(report.results)}\n\n` : ""}${bibleTargets.length > 0 ? "The Bible search targets are in its section above.\n\n" : ""}${summary}
 `;
 }

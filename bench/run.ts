@@ -1,4 +1,4 @@
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { type ChildProcess, execFile, execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
@@ -9,6 +9,9 @@ import autocannon from "autocannon";
 import pg from "pg";
 import {
   type BenchReport,
+  type BibleSearchResult,
+  bibleSearchTable,
+  evaluateBibleSearch,
   evaluateTargets,
   type Machine,
   renderMarkdown,
@@ -363,6 +366,28 @@ function cpuSeconds(pid: number | undefined): number | null {
   }
 }
 
+/**
+ * The in-process Bible search benchmark, in a fresh child process so its start-up time and memory
+ * are the Bible's alone. Run before the servers start, so nothing else competes for the CPU.
+ */
+function measureBibleSearch(): Promise<BibleSearchResult> {
+  const args = ["--expose-gc", "--import", "tsx", join(ROOT, "bench/bible-search.ts")];
+  return new Promise((resolveResult, reject) => {
+    const child = execFile(process.execPath, args, { cwd: ROOT, timeout: 120_000 }, (error, stdout, stderr) => {
+      if (error) return reject(new Error(`bench/bible-search.ts failed: ${error.message}\n${stderr}`));
+      const last = stdout.trim().split("\n").at(-1) ?? "";
+      try {
+        resolveResult(JSON.parse(last) as BibleSearchResult);
+      } catch {
+        reject(new Error(`bench/bible-search.ts printed no result: ${stdout}\n${stderr}`));
+      }
+    });
+    onCleanup("stop the Bible search benchmark", () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+    });
+  });
+}
+
 // --- report ------------------------------------------------------------------------------------
 
 function packageVersion(name: string): string {
@@ -391,6 +416,9 @@ async function main() {
   const settings = readSettings();
   const baselines = scenarios.filter((scenario) => scenario.baseline);
   if (baselines.length !== 1) throw new Error(`exactly one scenario must be the baseline, found ${baselines.length}`);
+
+  console.log("bench: Bible search, in-process …");
+  const bibleSearch = await measureBibleSearch();
 
   const needed = new Set(scenarios.map((scenario) => scenario.server));
   console.log(`bench: starting ${[...needed].join(", ")} …`);
@@ -459,6 +487,7 @@ async function main() {
       pgliteVersion: servers.has("pglite") ? packageVersion("@electric-sql/pglite") : null,
     },
     results,
+    bibleSearch,
   };
   mkdirSync(dirname(REPORT_FILE), { recursive: true });
   writeFileSync(REPORT_FILE, renderMarkdown(report));
@@ -468,6 +497,10 @@ async function main() {
   if (targets.length > 0) console.log(`${targetsTable(results)}\n`);
   for (const { result, status } of targets) {
     if (status === "MISSED") console.log(`bench: TARGET MISSED: ${result.name} on ${result.server}`);
+  }
+  console.log(`Bible search (in-process):\n${bibleSearchTable(bibleSearch)}\n`);
+  for (const { measure, status } of evaluateBibleSearch(bibleSearch)) {
+    if (status === "MISSED") console.log(`bench: TARGET MISSED: Bible search: ${measure}`);
   }
   for (const { managed } of servers.values()) {
     if (managed.lineCount() > 0) {
@@ -480,7 +513,7 @@ async function main() {
 function budgetMs(): number {
   try {
     const { durationSeconds, warmupSeconds } = readSettings();
-    return (HEALTH_TIMEOUT_MS + 30_000 + scenarios.length * (durationSeconds + warmupSeconds + 30) * 1000) * 1.5;
+    return (HEALTH_TIMEOUT_MS + 150_000 + scenarios.length * (durationSeconds + warmupSeconds + 30) * 1000) * 1.5;
   } catch {
     return 5 * 60_000;
   }

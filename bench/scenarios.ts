@@ -26,4 +26,10 @@ export const scenarios: Scenario[] = [
   { name: "hello-world", server: "hello-world", method: "GET", path: "/", baseline: true },
   { name: "current user", server: "postgres", method: "GET", path: "/api/user", signedIn: true, minRatio: 0.4 },
   { name: "current user", server: "pglite", method: "GET", path: "/api/user", signedIn: true },
+  {
+    name: "bible search",
+    server: "pglite",
+    method: "GET",
+    path: "/api/bible/search?q=the%20lord%20is%20my%20shepherd",
+  },
 ];

@@ -5,6 +5,8 @@ export const SEARCH_LIMIT_DEFAULT = 20;
 export const SEARCH_LIMIT_MAX = 100;
 export const SEARCH_QUERY_MAX = 200;
 export const REFERENCE_MAX = 200;
+/** The most verses one passage may have (Psalm 119 has 176); a longer one is refused with a 400. */
+export const PASSAGE_VERSES_MAX = 500;
 /** The reading plan shows this many entries before 'Show more'. */
 export const READING_PLAN_PREVIEW = 12;
 export const QUICK_REFERENCES = [
@@ -60,6 +62,10 @@ export const PassageResponseSchema = z.object({
   nextChapter: z.string().nullable(),
 });
 export type PassageResponse = z.infer<typeof PassageResponseSchema>;
+
+/** `details` of the passage call's 404: what was wrong with the reference, and the hint to show under the message. */
+export const PassageErrorDetailsSchema = z.object({ reason: z.string(), hint: z.string() });
+export type PassageErrorDetails = z.infer<typeof PassageErrorDetailsSchema>;
 
 export const PassageParamsSchema = z.object({
   reference: z.string().trim().min(1, "Enter a Bible reference, e.g. John 3:16").max(REFERENCE_MAX),

@@ -11,6 +11,8 @@ import type { DatabaseHandle } from "./db/client";
 import { appearanceRoutes } from "./features/appearance/appearance.routes";
 import { authPlugin } from "./features/auth/auth.plugin";
 import { authRoutes } from "./features/auth/auth.routes";
+import { bibleRoutes } from "./features/bible/bible.routes";
+import { dailyWordRoutes } from "./features/daily-word/daily-word.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { watchesRoutes } from "./features/watches/watches.routes";
 import { databasePlugin } from "./plugins/database";
@@ -30,7 +32,8 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     logger,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    routerOptions: { ignoreTrailingSlash: true },
+    // maxParamLength: a Bible reference of up to 200 characters, percent-encoded, in /api/bible/passage/{reference}.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1_000 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -53,6 +56,8 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   await app.register(authRoutes, { rateLimit: config.authRateLimit });
   await app.register(appearanceRoutes);
   await app.register(watchesRoutes);
+  await app.register(bibleRoutes, { esvApiKey: config.esvApiKey });
+  await app.register(dailyWordRoutes);
 
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 

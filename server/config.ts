@@ -38,6 +38,7 @@ const EnvSchema = z.object({
     .min(1)
     .default(15 * 60),
   WEB_DIST_DIR: z.string().optional(),
+  ESV_API_KEY: z.string().trim().optional(),
 });
 
 export type Config = {
@@ -52,6 +53,8 @@ export type Config = {
   authRateLimit: { ipMax: number; usernameMax: number; windowSeconds: number };
   /** Built client to serve; null disables static serving (API-only, e.g. dev with Vite). */
   webDistDir: string | null;
+  /** Key for the ESV API (api.esv.org); null reads every passage from the embedded KJV. */
+  esvApiKey: string | null;
 };
 
 export class ConfigError extends Error {}
@@ -85,5 +88,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowSeconds: e.AUTH_RATE_LIMIT_WINDOW_SECONDS,
     },
     webDistDir: e.WEB_DIST_DIR === "" ? null : (e.WEB_DIST_DIR ?? "dist/web"),
+    esvApiKey: e.ESV_API_KEY || null,
   };
 }

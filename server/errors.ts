@@ -30,8 +30,8 @@ export class Forbidden extends AppError {
   }
 }
 export class NotFound extends AppError {
-  constructor(message = "Not found") {
-    super(404, ErrorCode.notFound, message);
+  constructor(message = "Not found", details?: unknown) {
+    super(404, ErrorCode.notFound, message, details);
   }
 }
 export class Conflict extends AppError {

@@ -91,6 +91,21 @@ describe("routes", () => {
     ).toBeInTheDocument();
   });
 
+  it("shows the Daily Word page, and the Word and Bible tabs of the dashboard", async () => {
+    renderAt("/daily-word", testUser);
+    expect(await screen.findByRole("heading", { level: 1, name: "Daily Word" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Previous day" })).toBeInTheDocument();
+  });
+
+  it.each([
+    ["/?tab=word", "Daily Word"],
+    ["/?tab=bible", "Bible Reading"],
+  ])("shows %s on the dashboard under its heading", async (path, heading) => {
+    renderAt(path, testUser);
+    expect(await screen.findByRole("heading", { level: 2, name: heading })).toBeInTheDocument();
+    expect(screen.queryByText("This part of Prayer Journey is not available yet.")).not.toBeInTheDocument();
+  });
+
   it("opens the first watch's room by default and rejects a watch outside 1-8", async () => {
     renderAt("/prayer-room", testUser);
     expect(await screen.findByRole("heading", { name: "Prayer Room · Watch 1" })).toBeInTheDocument();

@@ -1,5 +1,10 @@
 import { LogoutButton } from "@/features/auth/components/logout-button";
 import { displayName, useAuth } from "@/features/auth/hooks/use-auth";
+import { BibleScreen } from "@/features/bible/components/bible-screen";
+import { PassageDialogProvider } from "@/features/bible/components/passage-dialog-provider";
+import { usePassageDialog } from "@/features/bible/hooks/use-passage-dialog";
+import { DailyWordScreen } from "@/features/daily-word/components/daily-word-screen";
+import { useDailyWordDate } from "@/features/daily-word/hooks/use-daily-word-date";
 import { HomeDashboard } from "@/features/dashboard/components/home-dashboard";
 import { useDashboardLocation } from "@/features/dashboard/hooks/use-dashboard-location";
 import { InstallAppCard } from "@/features/install/components/install-app-card";
@@ -14,12 +19,19 @@ import { LandingRoute } from "./landing";
 export function HomeRoute() {
   const { user } = useAuth();
   if (!user) return <LandingRoute />;
-  return <SignedInHome userName={displayName(user)} />;
+  return (
+    // Every scripture reference on the dashboard opens the one passage dialog.
+    <PassageDialogProvider>
+      <SignedInHome userName={displayName(user)} />
+    </PassageDialogProvider>
+  );
 }
 
 function SignedInHome({ userName }: { userName: string }) {
   const clock = useWatchClock();
   const { startPrayer } = useDashboardLocation();
+  const { openPassage } = usePassageDialog();
+  const dailyWord = useDailyWordDate();
   return (
     <>
       <title>Home · Prayer Journey</title>
@@ -28,19 +40,33 @@ function SignedInHome({ userName }: { userName: string }) {
         links={{ tutorial: paths.tutorial.href(), settings: paths.settings.href(), profile: paths.profile.href() }}
         logoutButton={<LogoutButton />}
         watchStatus={<CurrentWatchStatus clock={clock} />}
-        watchesPanel={
-          <WatchGuide
-            clock={clock}
-            roomHref={paths.prayerRoom.href}
-            onStartPrayer={startPrayer}
-            prompts={
-              <>
-                <PrayerRemindersCard />
-                <InstallAppCard />
-              </>
-            }
-          />
-        }
+        onOpenReference={openPassage}
+        panels={{
+          watches: (
+            <WatchGuide
+              clock={clock}
+              roomHref={paths.prayerRoom.href}
+              onStartPrayer={startPrayer}
+              onOpenReference={openPassage}
+              prompts={
+                <>
+                  <PrayerRemindersCard />
+                  <InstallAppCard />
+                </>
+              }
+            />
+          ),
+          word: (
+            <DailyWordScreen
+              date={dailyWord.date}
+              today={dailyWord.today}
+              onDateChange={dailyWord.setDate}
+              onOpenReference={openPassage}
+              headingLevel={3}
+            />
+          ),
+          bible: <BibleScreen headingLevel={3} />,
+        }}
       />
     </>
   );

@@ -18,8 +18,9 @@ export interface DashboardTab {
   id: string;
   label: string;
   icon: LucideIcon;
-  /** The feature's own name, for its heading and the "not available yet" panel. */
+  /** The feature's own name, for its heading. */
   title: string;
+  /** The subtitle under the heading, or the "not available yet" panel's text. */
   summary: string;
 }
 
@@ -45,7 +46,7 @@ export const DASHBOARD_TABS = [
     label: "Bible",
     icon: BookOpenIcon,
     title: "Bible Reading",
-    summary: "A daily verse, scripture search, reading plans and a passage viewer.",
+    summary: "Engage with Scripture through daily verses, search, and reading plans",
   },
   {
     id: "groups",

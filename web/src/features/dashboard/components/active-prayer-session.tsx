@@ -10,10 +10,11 @@ interface ActivePrayerSessionProps {
   prayer: ActivePrayer;
   onReturn: () => void;
   onComplete: () => void;
+  onOpenReference?: (reference: string) => void;
 }
 
 /** Replaces the dashboard's tabs while a prayer is under way. */
-export function ActivePrayerSession({ prayer, onReturn, onComplete }: ActivePrayerSessionProps) {
+export function ActivePrayerSession({ prayer, onReturn, onComplete, onOpenReference }: ActivePrayerSessionProps) {
   const watch = getWatch(prayer.watchNumber)!;
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -54,7 +55,12 @@ export function ActivePrayerSession({ prayer, onReturn, onComplete }: ActivePray
           </Button>
         </div>
       </div>
-      <PrayerSessionSlot watchNumber={prayer.watchNumber} voiceGuided={prayer.voiceGuided} onComplete={onComplete} />
+      <PrayerSessionSlot
+        watchNumber={prayer.watchNumber}
+        voiceGuided={prayer.voiceGuided}
+        onComplete={onComplete}
+        onOpenReference={onOpenReference}
+      />
     </section>
   );
 }

@@ -1,13 +1,15 @@
+import { getWatch } from "@common/watches";
 import { act, render, renderHook, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { createMemoryRouter, MemoryRouter, RouterProvider } from "react-router";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { DASHBOARD_TABS } from "../dashboard-tabs";
 import { useDashboardLocation } from "../hooks/use-dashboard-location";
 import { HomeDashboard } from "./home-dashboard";
 
 function renderDashboard(path = "/") {
+  const onOpenReference = vi.fn();
   const router = createMemoryRouter(
     [
       {
@@ -18,7 +20,8 @@ function renderDashboard(path = "/") {
             links={{ tutorial: "/tutorial", settings: "/settings", profile: "/profile" }}
             logoutButton={<button type="button">Logout</button>}
             watchStatus={<p>First Watch · 7:30 PM</p>}
-            watchesPanel={<p>The watch guide</p>}
+            panels={{ watches: <p>The watch guide</p>, bible: <p>The Bible screen</p> }}
+            onOpenReference={onOpenReference}
           />
         ),
       },
@@ -27,7 +30,7 @@ function renderDashboard(path = "/") {
     { initialEntries: [path] },
   );
   render(<RouterProvider router={router} />);
-  return { router, user: userEvent.setup() };
+  return { router, onOpenReference, user: userEvent.setup() };
 }
 
 const desktopTabs = () => screen.getByRole("tablist", { name: "Dashboard sections" });
@@ -75,6 +78,15 @@ describe("HomeDashboard", () => {
     expect(within(panel).getByRole("heading", { name: "Prayer Journal" })).toBeInTheDocument();
     expect(panel).toHaveTextContent("This part of Prayer Journey is not available yet.");
     expect(screen.queryByText("The watch guide")).not.toBeInTheDocument();
+  });
+
+  it("shows a tab a feature supplies under its heading and subtitle", () => {
+    renderDashboard("/?tab=bible");
+    const panel = screen.getByRole("tabpanel");
+    expect(within(panel).getByRole("heading", { level: 2, name: "Bible Reading" })).toBeInTheDocument();
+    expect(panel).toHaveTextContent("Engage with Scripture through daily verses, search, and reading plans");
+    expect(within(panel).getByText("The Bible screen")).toBeInTheDocument();
+    expect(panel).not.toHaveTextContent("not available yet");
   });
 
   it("falls back to Watches for an unknown tab", () => {
@@ -138,6 +150,13 @@ describe("HomeDashboard", () => {
     await user.click(within(panel).getByRole("button", { name: "Return to Watches" }));
     expect(router.state.location.search).toBe("");
     expect(screen.getByRole("tab", { name: "Watches" })).toHaveAttribute("aria-selected", "true");
+  });
+
+  it("opens the session's scripture reference", async () => {
+    const { onOpenReference, user } = renderDashboard("/?pray=3");
+    const reference = getWatch(3)!.scripture.reference;
+    await user.click(screen.getByRole("button", { name: reference }));
+    expect(onOpenReference).toHaveBeenCalledWith(reference);
   });
 
   it("marks a voice-guided prayer", () => {

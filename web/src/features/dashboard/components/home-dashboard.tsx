@@ -17,12 +17,21 @@ interface HomeDashboardProps {
   logoutButton: ReactNode;
   /** The current watch, time, time remaining and time zone, for the header. */
   watchStatus: ReactNode;
-  /** The Watches tab: the watch guide. */
-  watchesPanel: ReactNode;
+  /** The tabs other features supply (Watches: the watch guide); the rest say they are not available yet. */
+  panels: Partial<Record<DashboardTabId, ReactNode>>;
+  /** Opens a scripture reference (the Bible feature's passage dialog). */
+  onOpenReference?: (reference: string) => void;
 }
 
 /** The signed-in home screen: the header, the twelve tabs, or the active prayer session. */
-export function HomeDashboard({ userName, links, logoutButton, watchStatus, watchesPanel }: HomeDashboardProps) {
+export function HomeDashboard({
+  userName,
+  links,
+  logoutButton,
+  watchStatus,
+  panels,
+  onOpenReference,
+}: HomeDashboardProps) {
   const navigate = useNavigate();
   const { tab, prayer, selectTab, returnToWatches, completePrayer } = useDashboardLocation();
 
@@ -57,7 +66,12 @@ export function HomeDashboard({ userName, links, logoutButton, watchStatus, watc
           Welcome, {userName}
         </h1>
         {prayer ? (
-          <ActivePrayerSession prayer={prayer} onReturn={returnToWatches} onComplete={completePrayer} />
+          <ActivePrayerSession
+            prayer={prayer}
+            onReturn={returnToWatches}
+            onComplete={completePrayer}
+            onOpenReference={onOpenReference}
+          />
         ) : (
           <Tabs
             value={tab}
@@ -77,7 +91,9 @@ export function HomeDashboard({ userName, links, logoutButton, watchStatus, watc
                 );
               })}
             </TabsList>
-            <TabsContent value={tab}>{tab === "watches" ? watchesPanel : <UnavailableTab tab={tab} />}</TabsContent>
+            <TabsContent value={tab}>
+              {tab === "watches" ? panels.watches : <TabSection tab={tab}>{panels[tab]}</TabSection>}
+            </TabsContent>
           </Tabs>
         )}
       </main>
@@ -85,14 +101,19 @@ export function HomeDashboard({ userName, links, logoutButton, watchStatus, watc
   );
 }
 
-function UnavailableTab({ tab }: { tab: DashboardTabId }) {
+/** A tab under its feature's heading; a tab no feature supplies yet says so. */
+function TabSection({ tab, children }: { tab: DashboardTabId; children: ReactNode }) {
   const { title, summary } = tabById(tab);
+  const headingId = `${tab}-heading`;
   return (
-    <section aria-labelledby={`${tab}-heading`}>
-      <h2 id={`${tab}-heading`} className="mb-4 text-xl font-semibold tracking-tight sm:text-2xl">
-        {title}
-      </h2>
-      <NotAvailablePanel>{summary} This arrives with a later release.</NotAvailablePanel>
+    <section aria-labelledby={headingId}>
+      <div className="mb-5">
+        <h2 id={headingId} className="text-xl font-semibold tracking-tight sm:text-2xl">
+          {title}
+        </h2>
+        {children ? <p className="mt-1 text-muted-foreground text-pretty">{summary}</p> : null}
+      </div>
+      {children ?? <NotAvailablePanel>{summary} This arrives with a later release.</NotAvailablePanel>}
     </section>
   );
 }

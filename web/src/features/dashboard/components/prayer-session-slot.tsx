@@ -6,13 +6,15 @@ export interface PrayerSessionSlotProps {
   voiceGuided: boolean;
   /** Called when a session ends; the dashboard then shows the Journal tab. */
   onComplete: () => void;
+  /** Opens a scripture reference; without it the reference is text. */
+  onOpenReference?: (reference: string) => void;
 }
 
 /**
  * Where the prayer session screen (timer, voice guide, notes) goes. That screen comes with the
  * prayer-sessions issue; until then this says so plainly rather than showing a timer that does nothing.
  */
-export function PrayerSessionSlot({ watchNumber, voiceGuided }: PrayerSessionSlotProps) {
+export function PrayerSessionSlot({ watchNumber, voiceGuided, onOpenReference }: PrayerSessionSlotProps) {
   const watch = getWatch(watchNumber)!;
   return (
     <section
@@ -37,7 +39,20 @@ export function PrayerSessionSlot({ watchNumber, voiceGuided }: PrayerSessionSlo
         </p>
         <p>
           <span className="italic">“{watch.scripture.text}”</span>{" "}
-          <span className="font-semibold whitespace-nowrap">— {watch.scripture.reference}</span>
+          <span className="font-semibold whitespace-nowrap">
+            —{" "}
+            {onOpenReference ? (
+              <button
+                type="button"
+                onClick={() => onOpenReference(watch.scripture.reference)}
+                className="rounded-sm text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+              >
+                {watch.scripture.reference}
+              </button>
+            ) : (
+              watch.scripture.reference
+            )}
+          </span>
         </p>
       </div>
     </section>

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import { cn } from "@/lib/utils";
 import { watchIcon } from "../watch-icons";
+import { ScriptureReference } from "./watch-guide-sections";
 
 interface CurrentWatchHeroProps {
   clock: WatchClock;
@@ -72,7 +73,9 @@ export function CurrentWatchHero({ clock, roomHref, onStartPrayer }: CurrentWatc
             >
               “{watch.scripture.text}”
             </blockquote>
-            <figcaption className="mt-2 text-sm font-semibold">— {watch.scripture.reference}</figcaption>
+            <figcaption className="mt-2 text-sm font-semibold">
+              — <ScriptureReference reference={watch.scripture.reference} />
+            </figcaption>
           </figure>
           <div className="grid gap-2 sm:grid-cols-3">
             <Button asChild variant="gold" className="hero-primary">

@@ -10,6 +10,7 @@ import { QUICK_PREVIEW_LENGTH, truncate } from "../watch-text";
 import {
   AdditionalScriptures,
   PrayerFocusBox,
+  ScriptureReference,
   StrategicPurposes,
   ThanksgivingPrayerPoints,
 } from "./watch-guide-sections";
@@ -119,7 +120,9 @@ export function DetailedWatchCard({
               <BookOpenIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
               <p>
                 <span className="italic">“{watch.scripture.text}”</span>{" "}
-                <span className="font-semibold whitespace-nowrap">— {watch.scripture.reference}</span>
+                <span className="font-semibold whitespace-nowrap">
+                  — <ScriptureReference reference={watch.scripture.reference} />
+                </span>
               </p>
             </div>
           </>

@@ -1,7 +1,8 @@
 import type { PrayerWatch, Scripture } from "@common/watches";
 import { BookOpenIcon } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useContext } from "react";
 import { cn } from "@/lib/utils";
+import { OpenReferenceContext } from "../open-reference-context";
 
 type HeadingLevel = "h3" | "h4";
 
@@ -24,26 +25,61 @@ export function GuideSection({
   );
 }
 
+/** A scripture reference: a button that opens the passage when the guide has a way to, else text. */
+export function ScriptureReference({ reference, className }: { reference: string; className?: string }) {
+  const openReference = useContext(OpenReferenceContext);
+  if (!openReference) return <span className={className}>{reference}</span>;
+  return (
+    <button
+      type="button"
+      onClick={() => openReference(reference)}
+      className={cn(
+        "rounded-sm text-left underline decoration-current/40 underline-offset-4 outline-none hover:decoration-current focus-visible:ring-2 focus-visible:ring-current",
+        className,
+      )}
+    >
+      {reference}
+    </button>
+  );
+}
+
 export function ScriptureQuote({ scripture, className }: { scripture: Scripture; className?: string }) {
   return (
     <figure className={cn("grid gap-1.5", className)}>
       <blockquote className="font-display text-base leading-relaxed italic">“{scripture.text}”</blockquote>
-      <figcaption className="text-sm font-semibold">— {scripture.reference}</figcaption>
+      <figcaption className="text-sm font-semibold">
+        — <ScriptureReference reference={scripture.reference} />
+      </figcaption>
     </figure>
   );
 }
 
 export function AdditionalScriptures({ watch, as }: { watch: PrayerWatch; as?: HeadingLevel }) {
+  const openReference = useContext(OpenReferenceContext);
+  const chip = "inline-flex items-center gap-1.5 rounded-full border border-border bg-muted px-3 py-1 text-sm";
   return (
     <GuideSection title="Additional Scriptures" as={as}>
       <ul className="flex flex-wrap gap-2">
         {watch.additionalScriptures.map((reference) => (
-          <li
-            key={reference}
-            className="inline-flex items-center gap-1.5 rounded-full border border-border bg-muted px-3 py-1 text-sm"
-          >
-            <BookOpenIcon className="size-3.5 text-primary" aria-hidden="true" />
-            {reference}
+          <li key={reference} className={openReference ? undefined : chip}>
+            {openReference ? (
+              <button
+                type="button"
+                onClick={() => openReference(reference)}
+                className={cn(
+                  chip,
+                  "transition-colors outline-none hover:border-primary/50 hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring",
+                )}
+              >
+                <BookOpenIcon className="size-3.5 text-primary" aria-hidden="true" />
+                {reference}
+              </button>
+            ) : (
+              <>
+                <BookOpenIcon className="size-3.5 text-primary" aria-hidden="true" />
+                {reference}
+              </>
+            )}
           </li>
         ))}
       </ul>

@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from "vitest";
 import { WATCHMAN_SCRIPTURES } from "../watchman-call";
 import { WatchGuide } from "./watch-guide";
 
-function renderGuide(iso = "2025-06-01T19:30:00Z") {
+function renderGuide(iso = "2025-06-01T19:30:00Z", onOpenReference?: (reference: string) => void) {
   const onStartPrayer = vi.fn();
   render(
     <MemoryRouter>
@@ -15,6 +15,7 @@ function renderGuide(iso = "2025-06-01T19:30:00Z") {
         clock={readWatchClock(new Date(iso), "UTC")}
         roomHref={(watchNumber: WatchNumber) => `/prayer-room/${watchNumber}`}
         onStartPrayer={onStartPrayer}
+        onOpenReference={onOpenReference}
       />
     </MemoryRouter>,
   );
@@ -173,5 +174,32 @@ describe("WatchGuide", () => {
       expect(intro).toHaveTextContent(scripture.reference);
     }
     expect(within(intro).getByRole("heading", { name: "The Watchman's Call" })).toBeInTheDocument();
+  });
+
+  it("opens scripture references through onOpenReference: the hero's, the details' and the additional ones", async () => {
+    const onOpenReference = vi.fn();
+    const { user } = renderGuide(undefined, onOpenReference);
+    const watch = getWatch(1)!;
+    const hero = screen.getByRole("region", { name: "First Watch" });
+    await user.click(within(hero).getByRole("button", { name: watch.scripture.reference }));
+    expect(onOpenReference).toHaveBeenLastCalledWith(watch.scripture.reference);
+
+    const card = within(detailedGuide()).getByRole("article", { name: /First Watch/ });
+    await user.click(within(card).getByRole("button", { name: "Details" }));
+    const additional = watch.additionalScriptures[0]!;
+    await user.click(within(card).getByRole("button", { name: additional }));
+    expect(onOpenReference).toHaveBeenLastCalledWith(additional);
+    await user.click(
+      within(within(card).getByTestId("scripture-reference-bar")).getByRole("button", {
+        name: watch.scripture.reference,
+      }),
+    );
+    expect(onOpenReference).toHaveBeenCalledTimes(3);
+  });
+
+  it("shows references as text when there is no way to open them", () => {
+    renderGuide();
+    const hero = screen.getByRole("region", { name: "First Watch" });
+    expect(within(hero).queryByRole("button", { name: getWatch(1)!.scripture.reference })).not.toBeInTheDocument();
   });
 });

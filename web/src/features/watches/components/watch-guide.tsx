@@ -13,6 +13,7 @@ import {
   showsOnlyCurrent,
   visibleWatches,
 } from "../guide-state";
+import { OpenReferenceContext } from "../open-reference-context";
 import { CurrentWatchHero } from "./current-watch-hero";
 import { DetailedWatchGuide } from "./detailed-watch-guide";
 import { GuideIntro } from "./guide-intro";
@@ -25,72 +26,76 @@ export interface WatchGuideProps {
   onStartPrayer: (watchNumber: WatchNumber, options?: { voice?: boolean }) => void;
   /** Prompts from other features (install, reminders), shown above the guide. */
   prompts?: ReactNode;
+  /** Opens a scripture reference (the Bible feature's passage dialog); without it references are text. */
+  onOpenReference?: (reference: string) => void;
 }
 
 /** The Watches tab: the whole guide to the eight watches, centred on the one being kept now. */
-export function WatchGuide({ clock, roomHref, onStartPrayer, prompts }: WatchGuideProps) {
+export function WatchGuide({ clock, roomHref, onStartPrayer, prompts, onOpenReference }: WatchGuideProps) {
   const [state, dispatch] = useReducer(guideReducer, initialGuideState);
   const current = clock.current;
   const watches = visibleWatches(state, current);
   const quickPrayer = (watchNumber: WatchNumber) => onStartPrayer(watchNumber);
 
   return (
-    <div className="grid gap-6 sm:gap-8">
-      {prompts ? <div className="grid gap-4 empty:hidden md:grid-cols-2">{prompts}</div> : null}
-      <GuideIntro />
+    <OpenReferenceContext value={onOpenReference ?? null}>
+      <div className="grid gap-6 sm:gap-8">
+        {prompts ? <div className="grid gap-4 empty:hidden md:grid-cols-2">{prompts}</div> : null}
+        <GuideIntro />
 
-      <Tabs
-        value={state.view}
-        onValueChange={(view) => dispatch({ type: "selectView", view: view as GuideView })}
-        className="gap-6 sm:gap-8"
-      >
-        <TabsList aria-label="Which watches to show" className="grid h-auto grid-cols-2 sm:grid-cols-4">
-          {GUIDE_VIEWS.map((view) => (
-            <TabsTrigger key={view.id} value={view.id}>
-              {view.label}
-            </TabsTrigger>
-          ))}
-        </TabsList>
+        <Tabs
+          value={state.view}
+          onValueChange={(view) => dispatch({ type: "selectView", view: view as GuideView })}
+          className="gap-6 sm:gap-8"
+        >
+          <TabsList aria-label="Which watches to show" className="grid h-auto grid-cols-2 sm:grid-cols-4">
+            {GUIDE_VIEWS.map((view) => (
+              <TabsTrigger key={view.id} value={view.id}>
+                {view.label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
 
-        <TabsContent value={state.view} className="grid gap-6 sm:gap-8">
-          <CurrentWatchHero clock={clock} roomHref={roomHref} onStartPrayer={onStartPrayer} />
+          <TabsContent value={state.view} className="grid gap-6 sm:gap-8">
+            <CurrentWatchHero clock={clock} roomHref={roomHref} onStartPrayer={onStartPrayer} />
 
-          <section aria-labelledby="watch-grid-heading" className="grid gap-4">
-            <div className="flex flex-wrap items-center justify-between gap-3">
-              <h2 id="watch-grid-heading" className="text-xl font-semibold tracking-tight sm:text-2xl">
-                {guideHeading(state.view)}
-              </h2>
-              {showsOnlyCurrent(state) ? (
-                <Button variant="outline" size="sm" onClick={() => dispatch({ type: "showAll" })}>
-                  <LayoutGridIcon aria-hidden="true" /> Show All Watches
-                </Button>
-              ) : null}
-            </div>
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-              {watches.map((watch) => (
-                <li key={watch.number}>
-                  <WatchCard
-                    watch={watch}
-                    status={watchStatus(watch.number, current.number)}
-                    progress={cardProgress(watch, clock)}
-                    timeRemaining={clock.timeRemaining}
-                    roomHref={roomHref}
-                    onQuickPrayer={quickPrayer}
-                  />
-                </li>
-              ))}
-            </ul>
-          </section>
+            <section aria-labelledby="watch-grid-heading" className="grid gap-4">
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <h2 id="watch-grid-heading" className="text-xl font-semibold tracking-tight sm:text-2xl">
+                  {guideHeading(state.view)}
+                </h2>
+                {showsOnlyCurrent(state) ? (
+                  <Button variant="outline" size="sm" onClick={() => dispatch({ type: "showAll" })}>
+                    <LayoutGridIcon aria-hidden="true" /> Show All Watches
+                  </Button>
+                ) : null}
+              </div>
+              <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+                {watches.map((watch) => (
+                  <li key={watch.number}>
+                    <WatchCard
+                      watch={watch}
+                      status={watchStatus(watch.number, current.number)}
+                      progress={cardProgress(watch, clock)}
+                      timeRemaining={clock.timeRemaining}
+                      roomHref={roomHref}
+                      onQuickPrayer={quickPrayer}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </section>
 
-          <DetailedWatchGuide
-            state={state}
-            dispatch={dispatch}
-            current={current}
-            roomHref={roomHref}
-            onPray={quickPrayer}
-          />
-        </TabsContent>
-      </Tabs>
-    </div>
+            <DetailedWatchGuide
+              state={state}
+              dispatch={dispatch}
+              current={current}
+              roomHref={roomHref}
+              onPray={quickPrayer}
+            />
+          </TabsContent>
+        </Tabs>
+      </div>
+    </OpenReferenceContext>
   );
 }
