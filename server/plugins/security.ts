@@ -51,18 +51,18 @@ export const securityPlugin = fp(
       : SECURITY_HEADERS;
     const allowed = new Set(options.allowedOrigins.map((origin) => origin.toLowerCase()));
 
-    app.addHook("onRequest", async (request, reply) => {
+    // A callback hook, not an async one: it runs on every request, and skipping the promise is measurable.
+    app.addHook("onRequest", (request, reply, done) => {
       reply.headers(headers);
-      if (SAFE_METHODS.has(request.method)) return;
+      if (SAFE_METHODS.has(request.method)) return done();
       const origin = request.headers.origin;
       if (origin !== undefined) {
         const own = `${request.protocol}://${request.host}`.toLowerCase();
-        if (origin.toLowerCase() !== own && !allowed.has(origin.toLowerCase()))
-          throw new Forbidden(CROSS_ORIGIN_MESSAGE);
-        return;
+        const refused = origin.toLowerCase() !== own && !allowed.has(origin.toLowerCase());
+        return done(refused ? new Forbidden(CROSS_ORIGIN_MESSAGE) : undefined);
       }
       // Browsers that omit Origin still say where a request came from.
-      if (request.headers["sec-fetch-site"] === "cross-site") throw new Forbidden(CROSS_ORIGIN_MESSAGE);
+      done(request.headers["sec-fetch-site"] === "cross-site" ? new Forbidden(CROSS_ORIGIN_MESSAGE) : undefined);
     });
   },
   { name: "security" },

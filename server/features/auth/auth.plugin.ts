@@ -10,6 +10,7 @@ import {
   extendSession,
   findSession,
   sessionIdOf,
+  sessionNeedsExtension,
 } from "./auth.service";
 import { SessionCache } from "./session-cache";
 
@@ -49,11 +50,8 @@ export const authPlugin = fp(
     const clearCookie = (request: FastifyRequest, reply: FastifyReply) =>
       reply.clearCookie(SESSION_COOKIE, { ...cookieOptions(request, new Date(0)), expires: undefined });
 
-    app.addHook("onRequest", async (request, reply) => {
-      const token = request.cookies[SESSION_COOKIE];
-      if (!token || !request.url.startsWith("/api/")) return;
+    const loadSession = async (request: FastifyRequest, reply: FastifyReply, token: string, sessionId: string) => {
       const ctx = contextOf(request);
-      const sessionId = sessionIdOf(token);
       let session = cache.get(sessionId);
       if (!session) {
         session = await findSession({ ctx, input: { sessionId } });
@@ -72,6 +70,20 @@ export const authPlugin = fp(
         cache.set({ ...session, expiresAt: extended });
         reply.setCookie(SESSION_COOKIE, token, cookieOptions(request, extended));
       }
+    };
+
+    // Every signed-in API request passes here: a recently checked session that needs no extension
+    // is settled synchronously, without a promise or a database round trip.
+    app.addHook("onRequest", (request, reply, done) => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (!token || !request.url.startsWith("/api/")) return done();
+      const sessionId = sessionIdOf(token);
+      const cached = cache.get(sessionId);
+      if (cached && !sessionNeedsExtension(cached.expiresAt, options.ttlDays)) {
+        request.user = cached.user;
+        return done();
+      }
+      loadSession(request, reply, token, sessionId).then(() => done(), done);
     });
 
     const endSession = async (request: FastifyRequest, token: string) => {

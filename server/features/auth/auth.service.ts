@@ -121,6 +121,11 @@ export async function findSession({
   return row ? { user: toUser(row.user), sessionId: input.sessionId, expiresAt: row.expiresAt } : null;
 }
 
+/** True once a day of use has passed since the session was last pushed back to its full lifetime. */
+export function sessionNeedsExtension(expiresAt: Date, ttlDays: number, now = Date.now()): boolean {
+  return now + ttlDays * DAY_MS - expiresAt.getTime() >= DAY_MS;
+}
+
 /**
  * Sliding expiry: a session in use is pushed back to the full lifetime, at most once a day
  * so that reads do not turn into writes. Returns the new expiry, or null when unchanged.
@@ -132,9 +137,8 @@ export async function extendSession({
   ctx: ServiceContext;
   input: { sessionId: string; expiresAt: Date; ttlDays: number };
 }): Promise<Date | null> {
-  const fullExpiry = Date.now() + input.ttlDays * DAY_MS;
-  if (fullExpiry - input.expiresAt.getTime() < DAY_MS) return null;
-  const expiresAt = new Date(fullExpiry);
+  if (!sessionNeedsExtension(input.expiresAt, input.ttlDays)) return null;
+  const expiresAt = new Date(Date.now() + input.ttlDays * DAY_MS);
   await ctx.db.update(sessions).set({ expiresAt }).where(eq(sessions.id, input.sessionId));
   return expiresAt;
 }
