@@ -13,6 +13,7 @@ import {
   Share2Icon,
 } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { NumberedList } from "@/components/ui/numbered-list";
 import { Spinner } from "@/components/ui/spinner";
 import { addDays, formatIsoDate } from "@/lib/dates";
 import { SHARED_FROM, shareText } from "@/lib/share";
@@ -214,19 +215,7 @@ function DailyWordContent({
           >
             Prayer Points
           </SubHeading>
-          <ol className="grid gap-2.5 leading-relaxed">
-            {word.prayerPoints.map((point, index) => (
-              <li key={point} className="flex gap-3">
-                <span
-                  aria-hidden="true"
-                  className="flex size-6 shrink-0 items-center justify-center rounded-full bg-primary/12 text-xs font-semibold text-primary"
-                >
-                  {index + 1}
-                </span>
-                <span>{point}</span>
-              </li>
-            ))}
-          </ol>
+          <NumberedList items={word.prayerPoints} className="gap-2.5" />
         </section>
       </div>
 

@@ -1,6 +1,7 @@
 import type { PrayerWatch, Scripture } from "@common/watches";
 import { BookOpenIcon } from "lucide-react";
 import { type ReactNode, useContext } from "react";
+import { NumberedList } from "@/components/ui/numbered-list";
 import { cn } from "@/lib/utils";
 import { OpenReferenceContext } from "../open-reference-context";
 
@@ -102,19 +103,7 @@ export function StrategicPurposes({ watch, as }: { watch: PrayerWatch; as?: Head
 export function ThanksgivingPrayerPoints({ watch, as }: { watch: PrayerWatch; as?: HeadingLevel }) {
   return (
     <GuideSection title="Thanksgiving Prayer Points" as={as}>
-      <ol className="grid gap-2 text-sm leading-relaxed">
-        {watch.prayerPoints.map((point, index) => (
-          <li key={point} className="flex gap-3">
-            <span
-              aria-hidden="true"
-              className="flex size-6 shrink-0 items-center justify-center rounded-full bg-primary/12 text-xs font-semibold text-primary"
-            >
-              {index + 1}
-            </span>
-            <span>{point}</span>
-          </li>
-        ))}
-      </ol>
+      <NumberedList items={watch.prayerPoints} className="text-sm" />
     </GuideSection>
   );
 }
