@@ -11,6 +11,7 @@ import {
   renderMarkdown,
   resultsTable,
   type ScenarioResult,
+  targetsTable,
 } from "./report";
 
 const result = (overrides: Partial<ScenarioResult>): ScenarioResult => ({
@@ -89,6 +90,15 @@ describe("evaluateTargets", () => {
   it("reports a miss", () => {
     const [target] = evaluateTargets([baseline, { ...postgres, requestsPerSecond: 7_000 }]);
     expect(target?.status).toBe("MISSED");
+  });
+  it("misses a met ratio when p99 is over its ceiling, and names the connections", () => {
+    const slow = { ...postgres, maxP99Ms: 25, connections: 50, latencyP99Ms: 26 };
+    expect(evaluateTargets([baseline, slow])[0]?.status).toBe("MISSED");
+    expect(evaluateTargets([baseline, { ...slow, latencyP99Ms: 25 }])[0]?.status).toBe("MET");
+    const row = targetsTable([baseline, slow]).split("\n")[2];
+    expect(row).toContain("50 connections");
+    expect(row).toContain("p99 ≤ 25 ms");
+    expect(row).toContain("p99 26 ms");
   });
 });
 

@@ -11,6 +11,10 @@ export type ScenarioResult = {
   baseline: boolean;
   /** Target: requests/s must be at least this fraction of the baseline's; null when there is none. */
   minRatio: number | null;
+  /** Target: p99 latency at most this many ms; absent or null when there is none. */
+  maxP99Ms?: number | null;
+  /** Connections this scenario ran with, when it sets its own (else the run's). */
+  connections?: number;
   requestsPerSecond: number;
   latencyP50Ms: number;
   latencyP99Ms: number;
@@ -95,7 +99,9 @@ export function evaluateTargets(results: ScenarioResult[]): TargetRow[] {
     .filter((result) => result.minRatio !== null)
     .map((result) => {
       const ratio = ratioToBaseline(result.requestsPerSecond, baseline);
-      return { result, ratio, status: checkTarget(ratio, result.minRatio) };
+      const ratioStatus = checkTarget(ratio, result.minRatio);
+      const latencyMet = result.maxP99Ms == null || result.latencyP99Ms <= result.maxP99Ms;
+      return { result, ratio, status: ratioStatus === "MET" && !latencyMet ? "MISSED" : ratioStatus };
     });
 }
 
@@ -132,7 +138,9 @@ const milliseconds = (value: number) => (Number.isInteger(value) ? String(value)
 const micros = (value: number | null) => (value === null ? "–" : integer(value));
 const percent = (ratio: number | null) => (ratio === null ? "–" : `${(ratio * 100).toFixed(1)}%`);
 const scenarioLabel = (result: ScenarioResult) =>
-  `\`${result.method} ${result.path}\`${result.signedIn ? " (signed in)" : ""}`;
+  `\`${result.method} ${result.path}\`${result.signedIn ? " (signed in)" : ""}${
+    result.connections === undefined ? "" : `, ${result.connections} connections`
+  }`;
 
 function markdownTable(header: string[], rows: string[][], alignRight: boolean[]): string {
   const separator = alignRight.map((right) => (right ? "---:" : "---"));
@@ -172,8 +180,8 @@ export function resultsTable(results: ScenarioResult[]): string {
 export function targetsTable(results: ScenarioResult[]): string {
   const rows = evaluateTargets(results).map(({ result, ratio, status }) => [
     `${scenarioLabel(result)} on ${result.server}`,
-    `≥ ${percent(result.minRatio)} of hello-world requests/s`,
-    percent(ratio),
+    `≥ ${percent(result.minRatio)} of hello-world requests/s${result.maxP99Ms == null ? "" : `, p99 ≤ ${result.maxP99Ms} ms`}`,
+    `${percent(ratio)}${result.maxP99Ms == null ? "" : `, p99 ${milliseconds(result.latencyP99Ms)} ms`}`,
     status === "MET" ? "MET" : "**MISSED**",
   ]);
   return markdownTable(["Target", "Required", "Measured", "Status"], rows, [false, false, true, false]);

@@ -442,15 +442,17 @@ async function main() {
     ...baselines.map((scenario) => ({ scenario, name: `${scenario.name} (again)`, repeat: true })),
   ];
   const results: ScenarioResult[] = [];
-  for (const { scenario, name, repeat } of plan) {
-    const server = servers.get(scenario.server)!;
+  for (const { scenario: planned, name, repeat } of plan) {
+    const server = servers.get(planned.server)!;
+    const prepared = (repeat ? undefined : await planned.prepare?.(server.target)) ?? {};
+    const scenario: Scenario = { ...planned, ...prepared };
     const label = `${name} on ${scenario.server} (${scenario.method} ${scenario.path})`;
-    if (!repeat) await scenario.prepare?.(server.target);
     await preflight(scenario, server.target);
     console.log(`bench: ${label}: ${settings.warmupSeconds} s warm-up, ${settings.durationSeconds} s measured …`);
-    await load(scenario, server.target, settings.warmupSeconds, settings.connections, "warm-up");
+    const connections = scenario.connections ?? settings.connections;
+    await load(scenario, server.target, settings.warmupSeconds, connections, "warm-up");
     const cpuBefore = cpuSeconds(server.managed.child.pid);
-    const result = await load(scenario, server.target, settings.durationSeconds, settings.connections, "measured");
+    const result = await load(scenario, server.target, settings.durationSeconds, connections, "measured");
     const cpuAfter = cpuSeconds(server.managed.child.pid);
     if (server.managed.hasExited()) {
       throw new Error(`${server.managed.name} exited during the run. Its last output:\n${server.managed.tail()}`);
@@ -464,6 +466,8 @@ async function main() {
       signedIn: scenario.signedIn ?? false,
       baseline: scenario.baseline ?? false,
       minRatio: scenario.minRatio ?? null,
+      ...(scenario.maxP99Ms === undefined ? {} : { maxP99Ms: scenario.maxP99Ms }),
+      ...(scenario.connections === undefined ? {} : { connections: scenario.connections }),
       // Not requests.average: that is the mean of per-second samples, and a busy load generator
       // sometimes records an extra sample, which skews it.
       requestsPerSecond: result["2xx"] / result.duration,

@@ -14,6 +14,8 @@ import { authRoutes } from "./features/auth/auth.routes";
 import { bibleRoutes } from "./features/bible/bible.routes";
 import { dailyWordRoutes } from "./features/daily-word/daily-word.routes";
 import { healthRoutes } from "./features/health/health.routes";
+import { prayerStrategiesRoutes } from "./features/prayer-strategies/prayer-strategies.routes";
+import { prayersRoutes } from "./features/prayers/prayers.routes";
 import { watchesRoutes } from "./features/watches/watches.routes";
 import { databasePlugin } from "./plugins/database";
 import { errorHandlerPlugin } from "./plugins/error-handler";
@@ -58,6 +60,8 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   await app.register(watchesRoutes);
   await app.register(bibleRoutes, { esvApiKey: config.esvApiKey });
   await app.register(dailyWordRoutes);
+  await app.register(prayerStrategiesRoutes);
+  await app.register(prayersRoutes);
 
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 

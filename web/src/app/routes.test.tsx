@@ -106,9 +106,40 @@ describe("routes", () => {
     expect(screen.queryByText("This part of Prayer Journey is not available yet.")).not.toBeInTheDocument();
   });
 
-  it("opens the first watch's room by default and rejects a watch outside 1-8", async () => {
+  it("opens the first watch's room by default", async () => {
     renderAt("/prayer-room", testUser);
-    expect(await screen.findByRole("heading", { name: "Prayer Room · Watch 1" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: "Healing and Reflection" })).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "Healing and Reflection" })).toHaveTextContent(
+      "Prayer Room · First Watch · 6 PM-9 PM",
+    );
+  });
+
+  it("opens the room of the watch in the URL, with its reading, stopwatch and tabs", async () => {
+    renderAt("/prayer-room/7", testUser);
+    expect(await screen.findByRole("heading", { level: 1, name: "Family and Relationships" })).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "Family and Relationships" })).toHaveTextContent(
+      "Prayer Room · Seventh Watch · 12-3 PM",
+    );
+    expect(screen.getByRole("button", { name: /Joshua 24:15/ })).toBeInTheDocument();
+    expect(screen.getByRole("timer")).toHaveTextContent("00:00:00");
+    expect(screen.getByRole("tab", { name: "Prayer Wall" })).toHaveAttribute("aria-selected", "true");
+  });
+
+  it("keeps the room's tab in the URL", async () => {
+    const router = renderAt("/prayer-room/2?tab=community", testUser);
+    expect(await screen.findByRole("tab", { name: "Community" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByText("Prayer groups for this watch arrive with the groups feature.")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("tab", { name: "Prayer Strategy" }));
+    expect(router.state.location.search).toBe("?tab=strategy");
+    await userEvent.click(screen.getByRole("tab", { name: "Prayer Wall" }));
+    expect(router.state.location.search).toBe("");
+  });
+
+  it("leaves the room for / with Exit Prayer Room", async () => {
+    const router = renderAt("/prayer-room/7", testUser);
+    await userEvent.click(await screen.findByRole("link", { name: "Exit Prayer Room" }));
+    expect(router.state.location.pathname).toBe("/");
+    expect(await screen.findByRole("heading", { name: "Welcome, Anna" })).toBeInTheDocument();
   });
 
   it.each(["/prayer-room/9", "/prayer-room/0", "/prayer-room/abc", "/no/such/page"])(

@@ -1,0 +1,88 @@
+import { getWatch, type PrayerWatch } from "@common/watches";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { PrayerRoomScreen } from "./prayer-room-screen";
+
+function renderRoom(number: number, path = `/prayer-room/${number}`) {
+  const watch = getWatch(number) as PrayerWatch;
+  const onOpenReference = vi.fn<(reference: string) => void>();
+  const router = createMemoryRouter(
+    [
+      {
+        path: "/prayer-room/:watchNumber",
+        element: <PrayerRoomScreen watch={watch} icon={null} exitHref="/" onOpenReference={onOpenReference} />,
+      },
+      { path: "/", element: <p>Home</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return { router, onOpenReference, watch };
+}
+
+describe("PrayerRoomScreen", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("shows the watch's room reading and themes the room with its colour", () => {
+    const { watch } = renderRoom(6);
+    expect(screen.getByRole("heading", { level: 1, name: "Marketplace Ministry" })).toBeInTheDocument();
+    expect(screen.getByText(watch.room.purpose)).toBeInTheDocument();
+    const watchman = screen.getByRole("complementary", { name: "The Watchman" });
+    expect(within(watchman).getByText(watch.room.watchmanRole)).toBeInTheDocument();
+    expect(within(watchman).getByText(watch.room.function)).toBeInTheDocument();
+    const room = document.querySelector<HTMLElement>(".prayer-room");
+    expect(room?.style.getPropertyValue("--room")).toBe(watch.room.color);
+  });
+
+  it("opens each key scripture through onOpenReference", async () => {
+    const { onOpenReference, watch } = renderRoom(7);
+    const scriptures = screen.getByRole("complementary", { name: "Key Scriptures" });
+    const buttons = within(scriptures).getAllByRole("button");
+    expect(buttons).toHaveLength(watch.room.keyScriptures.length);
+    await userEvent.click(within(scriptures).getByRole("button", { name: "Malachi 4:6" }));
+    expect(onOpenReference).toHaveBeenCalledWith("Malachi 4:6");
+  });
+
+  it("runs the stopwatch: start, pause keeps the time, resume, reset", () => {
+    vi.useFakeTimers();
+    renderRoom(3);
+    const timer = screen.getByRole("timer", { name: "Stopwatch" });
+    expect(timer).toHaveTextContent("00:00:00");
+    expect(timer).toHaveAttribute("aria-live", "off");
+
+    fireEvent.click(screen.getByRole("button", { name: "Start" }));
+    act(() => vi.advanceTimersByTime(65_000));
+    expect(timer).toHaveTextContent("00:01:05");
+
+    fireEvent.click(screen.getByRole("button", { name: "Pause" }));
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(timer).toHaveTextContent("00:01:05");
+
+    fireEvent.click(screen.getByRole("button", { name: "Resume" }));
+    act(() => vi.advanceTimersByTime(5_000));
+    expect(timer).toHaveTextContent("00:01:10");
+
+    fireEvent.click(screen.getByRole("button", { name: "Pause" }));
+    fireEvent.click(screen.getByRole("button", { name: "Reset" }));
+    expect(timer).toHaveTextContent("00:00:00");
+    expect(screen.getByRole("button", { name: "Start" })).toBeInTheDocument();
+  });
+
+  it("shows the four tabs, Prayer Wall first, each honest about what is not built yet", async () => {
+    const { router } = renderRoom(1);
+    const tabs = screen.getAllByRole("tab").map((tab) => tab.textContent?.trim());
+    expect(tabs).toEqual(["Prayer Wall", "Prayer Strategy", "Prayer Space", "Community"]);
+    expect(screen.getByRole("tabpanel", { name: "Prayer Wall" })).toHaveTextContent(/arrive with the next release/);
+
+    await userEvent.click(screen.getByRole("tab", { name: "Prayer Space" }));
+    expect(router.state.location.search).toBe("?tab=space");
+    expect(screen.getByRole("tabpanel", { name: "Prayer Space" })).toHaveTextContent(/next release/);
+  });
+
+  it("falls back to the Prayer Wall for an unknown tab", () => {
+    renderRoom(1, "/prayer-room/1?tab=nope");
+    expect(screen.getByRole("tab", { name: "Prayer Wall" })).toHaveAttribute("aria-selected", "true");
+  });
+});
