@@ -29,3 +29,15 @@ export function sessionCookieFrom(response: { headers: Record<string, unknown> }
   if (!session) throw new Error("no session cookie in the response");
   return session.split(";")[0]!;
 }
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** One inject() call as a signed-in (cookie) or signed-out caller, with an optional JSON payload. */
+export function requestAs(app: App, method: HttpMethod, url: string, cookie?: string, payload?: unknown) {
+  return app.inject({
+    method,
+    url,
+    headers: cookie ? { cookie } : {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}

@@ -1,7 +1,7 @@
 import { PRAYER_STRATEGY_LIMITS, PrayerStrategyMessages } from "@common/prayer-strategies";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerUser } from "../../testing/factories";
-import { buildTestApp, type TestApp } from "../../testing/test-app";
+import { buildTestApp, type HttpMethod, requestAs, type TestApp } from "../../testing/test-app";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,14 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = "GET" | "POST" | "PATCH" | "DELETE";
-const call = (method: Method, url: string, cookie?: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: cookie ? { cookie } : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const call = (method: HttpMethod, url: string, cookie?: string, payload?: unknown) =>
+  requestAs(t.app, method, url, cookie, payload);
 
 const minimal = { title: "Healing", focus: "Healing for the sick" };
 

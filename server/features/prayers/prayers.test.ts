@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prayerStrategies, prayers } from "../../db/schema";
 import { registerUser } from "../../testing/factories";
-import { buildTestApp, type TestApp } from "../../testing/test-app";
+import { buildTestApp, type HttpMethod, requestAs, type TestApp } from "../../testing/test-app";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,14 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = "GET" | "POST" | "PATCH" | "DELETE";
-const call = (method: Method, url: string, cookie?: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: cookie ? { cookie } : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const call = (method: HttpMethod, url: string, cookie?: string, payload?: unknown) =>
+  requestAs(t.app, method, url, cookie, payload);
 const post = (cookie: string, payload: object) => call("POST", "/api/prayers", cookie, payload);
 const list = async (cookie: string) => (await call("GET", "/api/prayers", cookie)).json();
 
