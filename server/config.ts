@@ -39,6 +39,29 @@ const EnvSchema = z.object({
     .default(15 * 60),
   WEB_DIST_DIR: z.string().optional(),
   ESV_API_KEY: z.string().trim().optional(),
+  AI_BASE_URL: z
+    .url()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  AI_API_KEY: z.string().trim().optional(),
+  AI_MODEL: z.string().trim().optional(),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  AI_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  TTS_PROVIDER: z.enum(["auto", "builtin", "elevenlabs", "openai"]).default("auto"),
+  TTS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  TTS_CACHE_DIR: z.string().optional(),
+  TTS_CACHE_MEMORY_MB: z.coerce.number().int().min(0).max(4_096).default(64),
+  ELEVENLABS_API_KEY: z.string().trim().optional(),
+  ELEVENLABS_VOICE_FEMALE: z.string().trim().min(1).default("21m00Tcm4TlvDq8ikWAM"),
+  ELEVENLABS_VOICE_MALE: z.string().trim().min(1).default("pNInz6obpgDQGcFmaJgB"),
+  OPENAI_TTS_API_KEY: z.string().trim().optional(),
+  OPENAI_TTS_BASE_URL: z
+    .url()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  OPENAI_TTS_MODEL: z.string().trim().min(1).default("gpt-4o-mini-tts"),
+  OPENAI_TTS_VOICE_FEMALE: z.string().trim().min(1).default("nova"),
+  OPENAI_TTS_VOICE_MALE: z.string().trim().min(1).default("onyx"),
 });
 
 export type Config = {
@@ -55,6 +78,25 @@ export type Config = {
   webDistDir: string | null;
   /** Key for the ESV API (api.esv.org); null reads every passage from the embedded KJV. */
   esvApiKey: string | null;
+  /**
+   * An OpenAI-compatible language model (hosted or local, e.g. Ollama); null uses only the built-in
+   * scripture-grounded composer. Set when AI_BASE_URL or AI_API_KEY is given, with AI_MODEL.
+   */
+  ai: {
+    languageModel: { baseUrl: string | null; apiKey: string | null; model: string } | null;
+    timeoutMs: number;
+    rateLimitPerMinute: number;
+  };
+  textToSpeech: {
+    /** auto: ElevenLabs if keyed, else OpenAI speech if keyed, else the built-in voice. */
+    provider: "auto" | "builtin" | "elevenlabs" | "openai";
+    rateLimitPerMinute: number;
+    /** Synthesised audio kept on disk; null keeps the cache in memory only. */
+    cacheDir: string | null;
+    cacheMemoryBytes: number;
+    elevenLabs: { apiKey: string; voices: { female: string; male: string } } | null;
+    openAi: { apiKey: string; baseUrl: string | null; model: string; voices: { female: string; male: string } } | null;
+  };
 };
 
 export class ConfigError extends Error {}
@@ -89,5 +131,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     webDistDir: e.WEB_DIST_DIR === "" ? null : (e.WEB_DIST_DIR ?? "dist/web"),
     esvApiKey: e.ESV_API_KEY || null,
+    ai: {
+      languageModel:
+        e.AI_BASE_URL || e.AI_API_KEY
+          ? { baseUrl: e.AI_BASE_URL ?? null, apiKey: e.AI_API_KEY || null, model: e.AI_MODEL || "gpt-4o-mini" }
+          : null,
+      timeoutMs: e.AI_TIMEOUT_MS,
+      rateLimitPerMinute: e.AI_RATE_LIMIT_PER_MINUTE,
+    },
+    textToSpeech: {
+      provider: e.TTS_PROVIDER,
+      rateLimitPerMinute: e.TTS_RATE_LIMIT_PER_MINUTE,
+      cacheDir: e.TTS_CACHE_DIR === "" ? null : (e.TTS_CACHE_DIR ?? `${e.DATA_DIR.replace(/\/$/, "")}/tts-cache`),
+      cacheMemoryBytes: e.TTS_CACHE_MEMORY_MB * 1024 * 1024,
+      elevenLabs: e.ELEVENLABS_API_KEY
+        ? { apiKey: e.ELEVENLABS_API_KEY, voices: { female: e.ELEVENLABS_VOICE_FEMALE, male: e.ELEVENLABS_VOICE_MALE } }
+        : null,
+      openAi: e.OPENAI_TTS_API_KEY
+        ? {
+            apiKey: e.OPENAI_TTS_API_KEY,
+            baseUrl: e.OPENAI_TTS_BASE_URL ?? null,
+            model: e.OPENAI_TTS_MODEL,
+            voices: { female: e.OPENAI_TTS_VOICE_FEMALE, male: e.OPENAI_TTS_VOICE_MALE },
+          }
+        : null,
+    },
   };
 }

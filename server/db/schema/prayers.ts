@@ -1,7 +1,7 @@
 import type { PrayerStrategyFrequency, PrayerStrategyPriority } from "@common/prayer-strategies";
 import type { PrayerCategory, PrayerContent, PrayerPosition } from "@common/prayers";
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 
 export const prayerStrategies = pgTable(
@@ -22,11 +22,14 @@ export const prayerStrategies = pgTable(
     /** "HH:mm" each. */
     reminderTimes: jsonb("reminder_times").$type<string[]>().notNull().default([]),
     priority: text("priority").$type<PrayerStrategyPriority>().notNull().default("medium"),
+    /** The local id of a strategy imported from the browser, so importing it again adds no copy. */
+    clientId: text("client_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index("prayer_strategies_user_created_idx").on(table.userId, table.createdAt, table.id),
+    uniqueIndex("prayer_strategies_user_client_id_key").on(table.userId, table.clientId),
     check("prayer_strategies_watch_number_check", sql`${table.watchNumber} between 1 and 8`),
   ],
 );
@@ -54,12 +57,15 @@ export const prayers = pgTable(
     isAnswered: boolean("is_answered").notNull().default(false),
     /** Null until the note is moved: its place then follows its index in the list. */
     position: jsonb("position").$type<PrayerPosition>(),
+    /** The local id of a prayer imported from the browser, so importing it again adds no copy. */
+    clientId: text("client_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index("prayers_user_created_idx").on(table.userId, table.createdAt, table.id),
     index("prayers_strategy_idx").on(table.strategyId),
+    uniqueIndex("prayers_user_client_id_key").on(table.userId, table.clientId),
     check("prayers_watch_number_check", sql`${table.watchNumber} between 1 and 8`),
     check("prayers_content_check", sql`(${table.contentText} is null) <> (${table.contentObject} is null)`),
   ],

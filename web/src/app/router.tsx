@@ -15,6 +15,8 @@ export const routes: RouteObject[] = [
       { path: paths.home.path, lazy: () => import("./routes/home") },
       { path: paths.auth.path, lazy: () => import("./routes/auth") },
       { path: paths.tutorial.path, lazy: () => import("./routes/tutorial") },
+      // Open to everyone: signed out, the wall and strategies are kept in this browser (decision 009).
+      { path: paths.prayerRoom.path, lazy: () => import("./routes/prayer-room") },
       {
         Component: RequireSignedOut,
         children: [{ path: paths.landing.path, lazy: () => import("./routes/landing") }],
@@ -26,7 +28,6 @@ export const routes: RouteObject[] = [
           { path: paths.appearance.path, lazy: () => import("./routes/appearance") },
           { path: paths.bible.path, lazy: () => import("./routes/bible") },
           { path: paths.dailyWord.path, lazy: () => import("./routes/daily-word") },
-          { path: paths.prayerRoom.path, lazy: () => import("./routes/prayer-room") },
           {
             path: paths.community.path,
             lazy: () => import("./routes/coming-soon").then((module) => ({ Component: module.CommunityRoute })),

@@ -39,7 +39,7 @@ function renderAt(path: string, user: User | null) {
 }
 
 describe("routes", () => {
-  it.each(["/settings", "/appearance", "/bible", "/prayer-room/3", "/groups/4/schedule", "/community"])(
+  it.each(["/settings", "/appearance", "/bible", "/groups/4/schedule", "/community"])(
     "sends a signed-out visitor from %s to the sign-in page",
     async (path) => {
       const router = renderAt(path, null);

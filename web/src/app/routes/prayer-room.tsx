@@ -3,6 +3,12 @@ import { useParams } from "react-router";
 import { PassageDialogProvider } from "@/features/bible/components/passage-dialog-provider";
 import { usePassageDialog } from "@/features/bible/hooks/use-passage-dialog";
 import { PrayerRoomScreen } from "@/features/prayer-room/components/prayer-room-screen";
+import { useSelectedStrategy } from "@/features/prayer-room/hooks/use-selected-strategy";
+import { PrayerSpace } from "@/features/prayer-strategies/components/prayer-space";
+import { PrayerStrategyTab } from "@/features/prayer-strategies/components/prayer-strategy-tab";
+import { StrategyCardsSection } from "@/features/prayer-strategies/components/strategy-cards-section";
+import { PrayerWall } from "@/features/prayers/components/prayer-wall";
+import { usePostGeneratedPrayer } from "@/features/prayers/hooks/use-post-generated-prayer";
 import { watchIcon } from "@/features/watches/watch-icons";
 import { parseWatchNumber, paths } from "../paths";
 import { NotFoundRoute } from "./not-found";
@@ -22,7 +28,10 @@ export function PrayerRoomRoute() {
 
 function Room({ watch }: { watch: NonNullable<ReturnType<typeof getWatch>> }) {
   const { openPassage } = usePassageDialog();
+  const { selectedStrategyId, selectStrategy } = useSelectedStrategy();
+  const postGeneratedPrayer = usePostGeneratedPrayer();
   const Icon = watchIcon(watch.icon);
+  const openInSpace = (id: number | string) => selectStrategy(id, { openSpace: true });
   return (
     <PrayerRoomScreen
       // A new watch is a new room: its stopwatch starts again at 00:00:00.
@@ -31,6 +40,29 @@ function Room({ watch }: { watch: NonNullable<ReturnType<typeof getWatch>> }) {
       icon={<Icon />}
       exitHref={paths.home.href()}
       onOpenReference={openPassage}
+      panels={{
+        wall: (
+          <PrayerWall
+            watchNumber={watch.number}
+            strategiesSection={
+              <StrategyCardsSection
+                watchNumber={watch.number}
+                selectedStrategyId={selectedStrategyId}
+                onSelectStrategy={openInSpace}
+              />
+            }
+          />
+        ),
+        strategy: <PrayerStrategyTab watchNumber={watch.number} onUseStrategy={openInSpace} />,
+        space: (
+          <PrayerSpace
+            watchNumber={watch.number}
+            selectedStrategyId={selectedStrategyId}
+            onSelectStrategy={selectStrategy}
+            onPostToWall={postGeneratedPrayer}
+          />
+        ),
+      }}
     />
   );
 }

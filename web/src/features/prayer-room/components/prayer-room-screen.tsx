@@ -26,6 +26,10 @@ interface PrayerRoomScreenProps {
   exitHref: string;
   /** Opens a scripture reference (the Bible feature's passage dialog, supplied by the route). */
   onOpenReference: (reference: string) => void;
+  /** Each tab's content, composed by the route from the prayers and prayer-strategies features. */
+  panels?: Partial<Record<RoomTabId, ReactNode>>;
+  /** Shown above the tabs, e.g. the signed-out notice or the offer to import local prayers. */
+  notice?: ReactNode;
 }
 
 const TAB_ICONS: Record<RoomTabId, LucideIcon> = {
@@ -44,7 +48,7 @@ const TAB_PLACEHOLDERS: Record<RoomTabId, string> = {
 };
 
 /** `/prayer-room/{n}`: the watch's room reading around the stopwatch and the room's four tabs. */
-export function PrayerRoomScreen({ watch, icon, exitHref, onOpenReference }: PrayerRoomScreenProps) {
+export function PrayerRoomScreen({ watch, icon, exitHref, onOpenReference, panels, notice }: PrayerRoomScreenProps) {
   const { tab, selectTab } = useRoomTab();
   const theme = { "--room": watch.room.color } as CSSProperties;
   return (
@@ -91,6 +95,7 @@ export function PrayerRoomScreen({ watch, icon, exitHref, onOpenReference }: Pra
           {/* The stopwatch and tabs come first (mobile shows them first); desktop puts the reading either side. */}
           <div className="grid min-w-0 gap-4 lg:col-start-2 lg:row-start-1">
             <RoomStopwatch />
+            {notice}
             <Tabs value={tab} onValueChange={(value) => selectTab(parseRoomTab(value))}>
               <TabsList className="grid h-auto grid-cols-2 sm:grid-cols-4">
                 {ROOM_TABS.map(({ id, label }) => {
@@ -104,7 +109,9 @@ export function PrayerRoomScreen({ watch, icon, exitHref, onOpenReference }: Pra
               </TabsList>
               {ROOM_TABS.map(({ id }) => (
                 <TabsContent key={id} value={id}>
-                  <NotAvailablePanel className="room-panel border-dashed">{TAB_PLACEHOLDERS[id]}</NotAvailablePanel>
+                  {panels?.[id] ?? (
+                    <NotAvailablePanel className="room-panel border-dashed">{TAB_PLACEHOLDERS[id]}</NotAvailablePanel>
+                  )}
                 </TabsContent>
               ))}
             </Tabs>

@@ -1,0 +1,27 @@
+import { useCallback } from "react";
+import { useSearchParams } from "react-router";
+
+/**
+ * The strategy chosen for the Prayer Space, in `?strategy=` (a server id or a local one), so the
+ * choice survives a reload. Choosing one from the wall or with Use This Strategy opens the Prayer Space.
+ */
+export function useSelectedStrategy() {
+  const [params, setParams] = useSearchParams();
+  const selectedStrategyId = params.get("strategy");
+  const selectStrategy = useCallback(
+    (id: string | number | null, options: { openSpace?: boolean } = {}) => {
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          if (id === null) updated.delete("strategy");
+          else updated.set("strategy", String(id));
+          if (options.openSpace) updated.set("tab", "space");
+          return updated;
+        },
+        { preventScrollReset: true },
+      );
+    },
+    [setParams],
+  );
+  return { selectedStrategyId, selectStrategy };
+}
