@@ -1,5 +1,6 @@
 import { getWatch } from "@common/watches";
 import { useParams } from "react-router";
+import { useAuth } from "@/features/auth/hooks/use-auth";
 import { PassageDialogProvider } from "@/features/bible/components/passage-dialog-provider";
 import { usePassageDialog } from "@/features/bible/hooks/use-passage-dialog";
 import { PrayerRoomScreen } from "@/features/prayer-room/components/prayer-room-screen";
@@ -29,7 +30,8 @@ export function PrayerRoomRoute() {
 function Room({ watch }: { watch: NonNullable<ReturnType<typeof getWatch>> }) {
   const { openPassage } = usePassageDialog();
   const { selectedStrategyId, selectStrategy } = useSelectedStrategy();
-  const postGeneratedPrayer = usePostGeneratedPrayer();
+  const userId = useAuth().user?.id ?? null;
+  const postGeneratedPrayer = usePostGeneratedPrayer(userId);
   const Icon = watchIcon(watch.icon);
   const openInSpace = (id: number | string) => selectStrategy(id, { openSpace: true });
   return (
@@ -44,19 +46,22 @@ function Room({ watch }: { watch: NonNullable<ReturnType<typeof getWatch>> }) {
         wall: (
           <PrayerWall
             watchNumber={watch.number}
+            userId={userId}
             strategiesSection={
               <StrategyCardsSection
                 watchNumber={watch.number}
+                userId={userId}
                 selectedStrategyId={selectedStrategyId}
                 onSelectStrategy={openInSpace}
               />
             }
           />
         ),
-        strategy: <PrayerStrategyTab watchNumber={watch.number} onUseStrategy={openInSpace} />,
+        strategy: <PrayerStrategyTab watchNumber={watch.number} userId={userId} onUseStrategy={openInSpace} />,
         space: (
           <PrayerSpace
             watchNumber={watch.number}
+            userId={userId}
             selectedStrategyId={selectedStrategyId}
             onSelectStrategy={selectStrategy}
             onPostToWall={postGeneratedPrayer}

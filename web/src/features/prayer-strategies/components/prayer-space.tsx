@@ -3,6 +3,7 @@ import { NotAvailablePanel } from "@/components/not-available-panel";
 
 export interface PrayerSpaceProps {
   watchNumber: number;
+  userId: number | null;
   /** From `?strategy=`; null shows 'Enter Into Prayer' and the grid of saved strategies. */
   selectedStrategyId: string | null;
   onSelectStrategy: (id: number | string | null) => void;

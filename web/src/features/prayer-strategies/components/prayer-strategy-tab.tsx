@@ -2,6 +2,8 @@ import { NotAvailablePanel } from "@/components/not-available-panel";
 
 export interface PrayerStrategyTabProps {
   watchNumber: number;
+  /** The signed-in user, or null: signed out, strategies are kept in this browser only. */
+  userId: number | null;
   /** Use This Strategy: selects it and opens the Prayer Space. */
   onUseStrategy: (id: number | string) => void;
 }

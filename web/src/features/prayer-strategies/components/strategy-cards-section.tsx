@@ -1,5 +1,6 @@
 export interface StrategyCardsSectionProps {
   watchNumber: number;
+  userId: number | null;
   selectedStrategyId: string | null;
   /** Clicking a paper card selects it (and the route opens the Prayer Space). */
   onSelectStrategy: (id: number | string) => void;

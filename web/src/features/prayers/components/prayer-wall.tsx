@@ -3,6 +3,8 @@ import { NotAvailablePanel } from "@/components/not-available-panel";
 
 export interface PrayerWallProps {
   watchNumber: number;
+  /** The signed-in user, or null: signed out, prayers are kept in this browser only. */
+  userId: number | null;
   /** The Prayer Strategies section shown below the notes (from the prayer-strategies feature). */
   strategiesSection?: ReactNode;
 }

@@ -11,7 +11,9 @@ export interface GeneratedPrayerSource {
  * Posts a generated five-stage prayer to the wall (spec §4): first in the list, structured-prayer,
  * thanksgiving, #e879f9, unanswered, the strategy's watch or 1. Placeholder until the wall lands.
  */
-export function usePostGeneratedPrayer(): (prayer: StructuredPrayer, source: GeneratedPrayerSource) => Promise<void> {
+export function usePostGeneratedPrayer(
+  _userId: number | null,
+): (prayer: StructuredPrayer, source: GeneratedPrayerSource) => Promise<void> {
   return async () => {
     throw new Error("Posting to the wall is not built yet.");
   };
