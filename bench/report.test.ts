@@ -7,11 +7,16 @@ import {
   checkTarget,
   evaluateBibleSearch,
   evaluateTargets,
+  evaluateTimed,
+  percentile,
   ratioToBaseline,
   renderMarkdown,
   resultsTable,
   type ScenarioResult,
+  summariseTimed,
+  type TimedResult,
   targetsTable,
+  timedTable,
 } from "./report";
 
 const result = (overrides: Partial<ScenarioResult>): ScenarioResult => ({
@@ -120,6 +125,7 @@ describe("markdown", () => {
         warmupSeconds: 2,
         durationSeconds: 10,
         connections: 10,
+        rateLimitPerMinute: 100_000,
         autocannonVersion: "9.0.0",
         postgresVersion: "15.2",
         pgliteVersion: "0.5.0",
@@ -178,6 +184,7 @@ describe("Bible search", () => {
         warmupSeconds: 2,
         durationSeconds: 10,
         connections: 10,
+        rateLimitPerMinute: 100_000,
         autocannonVersion: "9.0.0",
         postgresVersion: null,
         pgliteVersion: null,
@@ -194,5 +201,108 @@ describe("Bible search", () => {
     expect(markdown).toContain("**1 of 5 targets MISSED.**");
     expect(renderMarkdown({ ...report, bibleSearch: measured })).toContain("All 5 targets are met.");
     expect(renderMarkdown({ ...report, bibleSearch: undefined })).not.toContain("Bible search");
+  });
+});
+
+describe("timed scenarios", () => {
+  const speech: TimedResult = {
+    name: "text to speech",
+    server: "pglite",
+    warmup: 3,
+    samples: 20,
+    p50Ms: 210.44,
+    p95Ms: 480,
+    maxMs: 702.5,
+    targetMs: 500,
+    percentile: "p95",
+  };
+  const composer: TimedResult = {
+    name: "AI scripture suggestions",
+    server: "pglite",
+    warmup: 3,
+    samples: 25,
+    p50Ms: 12,
+    p95Ms: 31,
+    maxMs: 40,
+    targetMs: 20,
+    percentile: "p50",
+  };
+
+  it("takes nearest-rank percentiles", () => {
+    const samples = [5, 1, 4, 2, 3, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20];
+    expect(percentile(samples, 50)).toBe(10);
+    expect(percentile(samples, 95)).toBe(19);
+    expect(percentile(samples, 100)).toBe(20);
+    expect(percentile([7], 95)).toBe(7);
+    expect(percentile([], 50)).toBeNaN();
+    expect(samples[0]).toBe(5);
+  });
+
+  it("summarises the samples", () => {
+    const samples = Array.from({ length: 20 }, (_, index) => (index + 1) * 10);
+    expect(
+      summariseTimed({ name: "x", server: "pglite", warmup: 2, targetMs: 300, percentile: "p95" }, samples),
+    ).toEqual({
+      name: "x",
+      server: "pglite",
+      warmup: 2,
+      targetMs: 300,
+      percentile: "p95",
+      samples: 20,
+      p50Ms: 100,
+      p95Ms: 190,
+      maxMs: 200,
+    });
+  });
+
+  it("checks each target at the percentile it names", () => {
+    expect(evaluateTimed([speech, composer]).map(({ measuredMs, status }) => [measuredMs, status])).toEqual([
+      [480, "MET"],
+      [12, "MET"],
+    ]);
+    expect(evaluateTimed([{ ...speech, p95Ms: 501 }])[0]?.status).toBe("MISSED");
+    expect(evaluateTimed([{ ...composer, p50Ms: 20.5 }])[0]?.status).toBe("MISSED");
+    // The p50 target ignores a slow p95, and the p95 target a fast p50.
+    expect(evaluateTimed([{ ...composer, p95Ms: 500 }])[0]?.status).toBe("MET");
+    expect(evaluateTimed([{ ...speech, p50Ms: 1, p95Ms: 600 }])[0]?.status).toBe("MISSED");
+  });
+
+  it("renders both percentiles, the maximum and the target", () => {
+    const lines = timedTable([speech, { ...composer, p50Ms: 25 }]).split("\n");
+    expect(lines).toHaveLength(4);
+    expect(lines[2]).toBe(
+      "| text to speech | pglite | 20 (after 3 warm-up) | 210.4 | 480.0 | 702.5 | p95 ≤ 500 ms | MET |",
+    );
+    expect(lines[3]).toBe(
+      "| AI scripture suggestions | pglite | 25 (after 3 warm-up) | 25.0 | 31.0 | 40.0 | p50 ≤ 20 ms | **MISSED** |",
+    );
+  });
+
+  it("adds a Latency targets section and counts its targets in the summary", () => {
+    const report: BenchReport = {
+      date: new Date("2025-01-02T03:04:05Z"),
+      machine: { cpuModel: "Test CPU", cores: 4, memoryGiB: 8, os: "Linux", node: "v20.0.0" },
+      method: {
+        warmupSeconds: 2,
+        durationSeconds: 10,
+        connections: 10,
+        rateLimitPerMinute: 100_000,
+        autocannonVersion: "9.0.0",
+        postgresVersion: null,
+        pgliteVersion: "0.5.0",
+      },
+      results: [baseline, postgres],
+      timed: [speech, { ...composer, p50Ms: 25 }],
+    };
+    const markdown = renderMarkdown(report);
+    expect(markdown).toContain("## Latency targets");
+    expect(markdown).toContain("raised to 100,000 a minute");
+    expect(markdown).toContain('`TTS_CACHE_DIR=""`');
+    expect(markdown).toContain("| p50 ≤ 20 ms | **MISSED** |");
+    expect(markdown).toContain("The latency targets are in its section above.");
+    expect(markdown).toContain("**1 of 3 targets MISSED.**");
+    expect(markdown.indexOf("## Latency targets")).toBeLessThan(markdown.indexOf("## Targets"));
+    expect(renderMarkdown({ ...report, timed: [speech, composer] })).toContain("All 3 targets are met.");
+    expect(renderMarkdown({ ...report, timed: undefined })).not.toContain("Latency targets");
   });
 });

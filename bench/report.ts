@@ -31,6 +31,8 @@ export type Method = {
   warmupSeconds: number;
   durationSeconds: number;
   connections: number;
+  /** AI_RATE_LIMIT_PER_MINUTE and TTS_RATE_LIMIT_PER_MINUTE of the app servers, raised so no request is refused. */
+  rateLimitPerMinute: number;
   autocannonVersion: string;
   postgresVersion: string | null;
   pgliteVersion: string | null;
@@ -53,11 +55,27 @@ export type BibleSearchResult = {
   maxMs: number;
 };
 
+/** A timed scenario (bench/scenarios.ts `timedScenarios`): sequential calls, each timed to its last byte. */
+export type TimedResult = {
+  name: string;
+  server: string;
+  warmup: number;
+  samples: number;
+  p50Ms: number;
+  p95Ms: number;
+  maxMs: number;
+  /** Target: the `percentile` of the samples at most this many ms. */
+  targetMs: number;
+  percentile: "p50" | "p95";
+};
+
 export type BenchReport = {
   date: Date;
   machine: Machine;
   method: Method;
   results: ScenarioResult[];
+  /** Absent when the run measured none. */
+  timed?: TimedResult[] | null;
   /** Absent when the run did not measure it. */
   bibleSearch?: BibleSearchResult | null;
 };
@@ -103,6 +121,41 @@ export function evaluateTargets(results: ScenarioResult[]): TargetRow[] {
       const latencyMet = result.maxP99Ms == null || result.latencyP99Ms <= result.maxP99Ms;
       return { result, ratio, status: ratioStatus === "MET" && !latencyMet ? "MISSED" : ratioStatus };
     });
+}
+
+/**
+ * The nearest-rank percentile (the smallest sample with at least `p`% of the samples at or below it);
+ * NaN without samples.
+ */
+export function percentile(samples: number[], p: number): number {
+  if (samples.length === 0) return Number.NaN;
+  const sorted = samples.toSorted((a, b) => a - b);
+  const rank = Math.ceil((p / 100) * sorted.length);
+  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1]!;
+}
+
+/** Summarises one timed scenario's samples. */
+export function summariseTimed(
+  scenario: Pick<TimedResult, "name" | "server" | "warmup" | "targetMs" | "percentile">,
+  samplesMs: number[],
+): TimedResult {
+  return {
+    ...scenario,
+    samples: samplesMs.length,
+    p50Ms: percentile(samplesMs, 50),
+    p95Ms: percentile(samplesMs, 95),
+    maxMs: Math.max(...samplesMs),
+  };
+}
+
+export type TimedTargetRow = { result: TimedResult; measuredMs: number; status: Exclude<TargetStatus, "none"> };
+
+/** Each timed scenario checked at the percentile its target names. */
+export function evaluateTimed(results: TimedResult[]): TimedTargetRow[] {
+  return results.map((result) => {
+    const measuredMs = result.percentile === "p50" ? result.p50Ms : result.p95Ms;
+    return { result, measuredMs, status: measuredMs <= result.targetMs ? "MET" : "MISSED" };
+  });
 }
 
 /** Targets of the Bible search (the Scripture engine issue): each measured value must be at most this. */
@@ -187,6 +240,39 @@ export function targetsTable(results: ScenarioResult[]): string {
   return markdownTable(["Target", "Required", "Measured", "Status"], rows, [false, false, true, false]);
 }
 
+const timedMs = (value: number) => value.toFixed(1);
+
+export function timedTable(results: TimedResult[]): string {
+  const rows = evaluateTimed(results).map(({ result, status }) => [
+    result.name,
+    result.server,
+    `${result.samples} (after ${result.warmup} warm-up)`,
+    timedMs(result.p50Ms),
+    timedMs(result.p95Ms),
+    timedMs(result.maxMs),
+    `${result.percentile} ≤ ${result.targetMs.toLocaleString("en-US")} ms`,
+    status === "MET" ? "MET" : "**MISSED**",
+  ]);
+  return markdownTable(
+    ["Target", "Server", "Samples", "p50 (ms)", "p95 (ms)", "max (ms)", "Required", "Status"],
+    rows,
+    [false, false, true, true, true, true, false, false],
+  );
+}
+
+function timedSection(results: TimedResult[], method: Method): string {
+  return `## Latency targets
+
+Run after the load scenarios, one request at a time on an otherwise idle server, each with a different input
+so no cache answers (the speech cache is memory-only for the run, \`TTS_CACHE_DIR=""\`): the warm-up calls
+are discarded, then each sample is timed from sending the request to its last byte. The AI and speech rate limits
+are raised to ${method.rateLimitPerMinute.toLocaleString("en-US")} a minute. Each target is checked at the
+percentile it names; p50 and p95 are nearest-rank.
+
+${timedTable(results)}
+`;
+}
+
 export function bibleSearchTable(result: BibleSearchResult): string {
   const rows = evaluateBibleSearch(result).map(({ measure, required, measured, status }) => [
     measure,
@@ -213,15 +299,25 @@ ${bibleSearchTable(result)}
 export function renderMarkdown(report: BenchReport): string {
   const { machine, method } = report;
   const targets = evaluateTargets(report.results);
+  const timed = report.timed ?? [];
+  const timedTargets = evaluateTimed(timed);
   const bibleTargets = report.bibleSearch ? evaluateBibleSearch(report.bibleSearch) : [];
-  const total = targets.length + bibleTargets.length;
-  const missed = [...targets, ...bibleTargets].filter((target) => target.status === "MISSED").length;
+  const total = targets.length + timedTargets.length + bibleTargets.length;
+  const missed = [...targets, ...timedTargets, ...bibleTargets].filter((target) => target.status === "MISSED").length;
   const summary =
     total === 0
       ? "No targets are defined."
       : missed === 0
         ? `All ${total} target${total === 1 ? " is" : "s are"} met.`
         : `**${missed} of ${total} target${total === 1 ? "" : "s"} MISSED.**`;
+  const sections = [
+    timedTargets.length > 0 ? "latency targets" : null,
+    bibleTargets.length > 0 ? "Bible search targets" : null,
+  ].filter(Boolean);
+  const elsewhere =
+    sections.length > 0
+      ? `The ${sections.join(" and the ")} are in ${sections.length === 1 ? "its section" : "their sections"} above.\n\n`
+      : "";
   const databases = [
     method.postgresVersion ? `PostgreSQL ${method.postgresVersion}` : null,
     method.pgliteVersion ? `PGlite ${method.pgliteVersion}` : null,
@@ -255,6 +351,11 @@ Generated by \`npm run bench\` (bench/run.ts) on ${report.date.toISOString()}. D
 - The baseline is a bare Fastify hello-world (\`GET /\` → \`{ hello: "world" }\`, no logger) in a child process,
   measured first and again last in the same run; ratios use the mean of both runs.
 - Signed-in requests carry the \`pj_session\` cookie of a user registered just before the run.
+- The app servers run with the sign-in, AI and speech rate limits raised (\`AI_RATE_LIMIT_PER_MINUTE\` and
+  \`TTS_RATE_LIMIT_PER_MINUTE\` at ${method.rateLimitPerMinute.toLocaleString("en-US")}) so no measured request is
+  refused, and with the speech cache in memory only (\`TTS_CACHE_DIR=""\`), so a run never reuses another's audio.
+- A row whose request names several paths (\`… in turn\`) cycles through them, one counter shared by every
+  connection.
 - Load: autocannon ${method.autocannonVersion} in the bench process on the same machine,
   ${method.connections} connections, no pipelining; a ${method.warmupSeconds} s warm-up (discarded), then ${method.durationSeconds} s measured.
   Every measured response must be a 2xx, or the run fails. Requests/s is the responses divided by the measured
@@ -268,8 +369,8 @@ Generated by \`npm run bench\` (bench/run.ts) on ${report.date.toISOString()}. D
 
 ${resultsTable(report.results)}${spreadNote}
 
-${report.bibleSearch ? `${bibleSearchSection(report.bibleSearch)}\n` : ""}## Targets
+${timed.length > 0 ? `${timedSection(timed, method)}\n` : ""}${report.bibleSearch ? `${bibleSearchSection(report.bibleSearch)}\n` : ""}## Targets
 
-${targets.length > 0 ? `${targetsTable(report.results)}\n\n` : ""}${bibleTargets.length > 0 ? "The Bible search targets are in its section above.\n\n" : ""}${summary}
+${targets.length > 0 ? `${targetsTable(report.results)}\n\n` : ""}${elsewhere}${summary}
 `;
 }

@@ -13,13 +13,24 @@ import {
   bibleSearchTable,
   evaluateBibleSearch,
   evaluateTargets,
+  evaluateTimed,
   type Machine,
   renderMarkdown,
   resultsTable,
   type ScenarioResult,
+  summariseTimed,
+  type TimedResult,
   targetsTable,
+  timedTable,
 } from "./report";
-import { type BenchTarget, type Scenario, type ServerKind, scenarios } from "./scenarios";
+import {
+  type BenchTarget,
+  type Scenario,
+  type ServerKind,
+  scenarios,
+  type TimedScenario,
+  timedScenarios,
+} from "./scenarios";
 
 /**
  * `npm run bench`: starts the built server on PostgreSQL and on PGlite, and a bare Fastify
@@ -33,6 +44,8 @@ const SERVER_BUILD = join(ROOT, "dist/server");
 const REPORT_FILE = join(ROOT, "docs/PERFORMANCE.md");
 const HEALTH_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 10_000;
+/** AI and speech rate limits of the app servers: high enough that no bench request is refused. */
+const APP_RATE_LIMIT_PER_MINUTE = 100_000;
 
 type Settings = {
   durationSeconds: number;
@@ -210,6 +223,10 @@ function appEnv(port: number, database: { DATABASE_URL: string } | { DATA_DIR: s
     WEB_DIST_DIR: "",
     AUTH_RATE_LIMIT_IP_MAX: "100000",
     AUTH_RATE_LIMIT_USERNAME_MAX: "100000",
+    AI_RATE_LIMIT_PER_MINUTE: String(APP_RATE_LIMIT_PER_MINUTE),
+    TTS_RATE_LIMIT_PER_MINUTE: String(APP_RATE_LIMIT_PER_MINUTE),
+    // Memory only: a run never reuses speech synthesised by an earlier one.
+    TTS_CACHE_DIR: "",
     DATABASE_URL: "",
     ...database,
   };
@@ -311,6 +328,14 @@ async function startPglite(): Promise<RunningServer> {
 
 // --- measuring ---------------------------------------------------------------------------------
 
+/** The path of the first request: `paths[0]` when the scenario goes through several, else `path`. */
+function firstPath(scenario: Scenario): string {
+  if (scenario.paths === undefined) return scenario.path;
+  const [first] = scenario.paths;
+  if (first === undefined) throw new Error(`${scenario.name}: paths is empty`);
+  return first;
+}
+
 function requestOptions(scenario: Scenario, target: BenchTarget) {
   const headers: Record<string, string> = { ...scenario.headers };
   if (scenario.signedIn) {
@@ -318,7 +343,25 @@ function requestOptions(scenario: Scenario, target: BenchTarget) {
     headers.cookie = target.cookie;
   }
   if (scenario.body !== undefined) headers["content-type"] ??= "application/json";
-  return { url: `${target.baseUrl}${scenario.path}`, method: scenario.method, headers, body: scenario.body };
+  return { url: `${target.baseUrl}${firstPath(scenario)}`, method: scenario.method, headers, body: scenario.body };
+}
+
+/**
+ * With `paths`, every request (of every connection) takes the next one in turn. autocannon's
+ * setupRequest gets the request already merged with the run's method, headers (cookie) and body,
+ * and only the path changes. The counter lives as long as this function's result, so the measured
+ * run continues where the warm-up stopped.
+ */
+function pathRotation(scenario: Scenario) {
+  const paths = scenario.paths;
+  if (paths === undefined) return () => ({});
+  let next = 0;
+  const setupRequest = <R extends { path?: string }>(request: R): R => {
+    const path = paths[next % paths.length]!;
+    next++;
+    return { ...request, path };
+  };
+  return () => ({ requests: [{ setupRequest }] });
 }
 
 /** One request first, so a broken scenario fails with the server's own answer rather than a count. */
@@ -327,14 +370,27 @@ async function preflight(scenario: Scenario, target: BenchTarget) {
   const response = await fetch(url, { method, headers, body, signal: AbortSignal.timeout(10_000) });
   if (response.status < 200 || response.status >= 300) {
     throw new Error(
-      `${scenario.name}: ${method} ${scenario.path} answered ${response.status}: ${await response.text()}`,
+      `${scenario.name}: ${method} ${firstPath(scenario)} answered ${response.status}: ${await response.text()}`,
     );
   }
   await response.arrayBuffer();
 }
 
-async function load(scenario: Scenario, target: BenchTarget, seconds: number, connections: number, phase: string) {
-  const result = await autocannon({ ...requestOptions(scenario, target), connections, duration: seconds, timeout: 10 });
+async function load(
+  scenario: Scenario,
+  target: BenchTarget,
+  seconds: number,
+  connections: number,
+  phase: string,
+  rotation: ReturnType<typeof pathRotation>,
+) {
+  const result = await autocannon({
+    ...requestOptions(scenario, target),
+    ...rotation(),
+    connections,
+    duration: seconds,
+    timeout: 10,
+  });
   const failed = result.non2xx + result.errors + result.timeouts;
   if (failed > 0 || result["2xx"] === 0) {
     throw new Error(
@@ -364,6 +420,46 @@ function cpuSeconds(pid: number | undefined): number | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * Runs the timed scenarios, one call at a time: each one's warm-up calls untimed, then its samples.
+ * `index` counts up across the whole timed run, so no two calls send the same input.
+ */
+async function runTimed(list: TimedScenario[], servers: Map<ServerKind, RunningServer>): Promise<TimedResult[]> {
+  const results: TimedResult[] = [];
+  let index = 0;
+  for (const scenario of list) {
+    const server = servers.get(scenario.server);
+    if (!server) throw new Error(`${scenario.name}: no ${scenario.server} server was started`);
+    const percentile = scenario.percentile ?? "p95";
+    console.log(
+      `bench: ${scenario.name} on ${scenario.server}: ${scenario.warmup} warm-up, ${scenario.samples} timed calls …`,
+    );
+    const call = async () => {
+      try {
+        return await scenario.measure(server.target, index++);
+      } catch (error) {
+        const tail = server.managed.hasExited() ? ` Its last output:\n${server.managed.tail()}` : "";
+        throw new Error(
+          `${scenario.name} on ${scenario.server}: ${error instanceof Error ? error.message : error}${tail}`,
+        );
+      }
+    };
+    for (let n = 0; n < scenario.warmup; n++) await call();
+    const samplesMs: number[] = [];
+    for (let n = 0; n < scenario.samples; n++) samplesMs.push(await call());
+    if (samplesMs.length === 0) throw new Error(`${scenario.name}: samples must be at least 1`);
+    const result = summariseTimed(
+      { name: scenario.name, server: scenario.server, warmup: scenario.warmup, targetMs: scenario.maxMs, percentile },
+      samplesMs,
+    );
+    console.log(
+      `bench: ${scenario.name} on ${scenario.server}: p50 ${result.p50Ms.toFixed(1)} ms, p95 ${result.p95Ms.toFixed(1)} ms, max ${result.maxMs.toFixed(1)} ms`,
+    );
+    results.push(result);
+  }
+  return results;
 }
 
 /**
@@ -420,7 +516,7 @@ async function main() {
   console.log("bench: Bible search, in-process …");
   const bibleSearch = await measureBibleSearch();
 
-  const needed = new Set(scenarios.map((scenario) => scenario.server));
+  const needed = new Set([...scenarios, ...timedScenarios].map((scenario) => scenario.server));
   console.log(`bench: starting ${[...needed].join(", ")} …`);
   const starters: Record<ServerKind, () => Promise<RunningServer>> = {
     "hello-world": startHelloWorld,
@@ -450,9 +546,10 @@ async function main() {
     await preflight(scenario, server.target);
     console.log(`bench: ${label}: ${settings.warmupSeconds} s warm-up, ${settings.durationSeconds} s measured …`);
     const connections = scenario.connections ?? settings.connections;
-    await load(scenario, server.target, settings.warmupSeconds, connections, "warm-up");
+    const rotation = pathRotation(scenario);
+    await load(scenario, server.target, settings.warmupSeconds, connections, "warm-up", rotation);
     const cpuBefore = cpuSeconds(server.managed.child.pid);
-    const result = await load(scenario, server.target, settings.durationSeconds, connections, "measured");
+    const result = await load(scenario, server.target, settings.durationSeconds, connections, "measured", rotation);
     const cpuAfter = cpuSeconds(server.managed.child.pid);
     if (server.managed.hasExited()) {
       throw new Error(`${server.managed.name} exited during the run. Its last output:\n${server.managed.tail()}`);
@@ -479,6 +576,12 @@ async function main() {
     });
   }
 
+  const timed = await runTimed(timedScenarios, servers);
+  for (const { managed } of servers.values()) {
+    if (managed.hasExited())
+      throw new Error(`${managed.name} exited during the run. Its last output:\n${managed.tail()}`);
+  }
+
   const report: BenchReport = {
     date: new Date(),
     machine: machine(),
@@ -486,11 +589,13 @@ async function main() {
       warmupSeconds: settings.warmupSeconds,
       durationSeconds: settings.durationSeconds,
       connections: settings.connections,
+      rateLimitPerMinute: APP_RATE_LIMIT_PER_MINUTE,
       autocannonVersion: packageVersion("autocannon"),
       postgresVersion: servers.get("postgres")?.databaseVersion ?? null,
       pgliteVersion: servers.has("pglite") ? packageVersion("@electric-sql/pglite") : null,
     },
     results,
+    timed,
     bibleSearch,
   };
   mkdirSync(dirname(REPORT_FILE), { recursive: true });
@@ -501,6 +606,14 @@ async function main() {
   if (targets.length > 0) console.log(`${targetsTable(results)}\n`);
   for (const { result, status } of targets) {
     if (status === "MISSED") console.log(`bench: TARGET MISSED: ${result.name} on ${result.server}`);
+  }
+  if (timed.length > 0) console.log(`Latency targets:\n${timedTable(timed)}\n`);
+  for (const { result, measuredMs, status } of evaluateTimed(timed)) {
+    if (status === "MISSED") {
+      console.log(
+        `bench: TARGET MISSED: ${result.name} on ${result.server}: ${result.percentile} ${measuredMs.toFixed(1)} ms > ${result.targetMs} ms`,
+      );
+    }
   }
   console.log(`Bible search (in-process):\n${bibleSearchTable(bibleSearch)}\n`);
   for (const { measure, status } of evaluateBibleSearch(bibleSearch)) {
@@ -517,7 +630,16 @@ async function main() {
 function budgetMs(): number {
   try {
     const { durationSeconds, warmupSeconds } = readSettings();
-    return (HEALTH_TIMEOUT_MS + 150_000 + scenarios.length * (durationSeconds + warmupSeconds + 30) * 1000) * 1.5;
+    // Timed calls: each at most its 10 s fetch timeout, though far less in practice.
+    const timedCalls = timedScenarios.reduce((sum, { warmup, samples }) => sum + warmup + samples, 0);
+    return (
+      (HEALTH_TIMEOUT_MS +
+        150_000 +
+        scenarios.length * (durationSeconds + warmupSeconds + 30) * 1000 +
+        timedCalls * 2_000 +
+        60_000) *
+      1.5
+    );
   } catch {
     return 5 * 60_000;
   }

@@ -60,3 +60,50 @@ export const AuthMessages = {
   notSignedIn: "You are not signed in",
   tooManyAttempts: "Too many attempts. Please wait a few minutes and try again.",
 } as const;
+
+const nullableName = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(NAME_MAX, `${label} must be at most ${NAME_MAX} characters`)
+    .transform((value) => value || null);
+
+/** PATCH /api/user: the fields sent change; a blank one is cleared (null). */
+export const UpdateUserInputSchema = z.object({
+  firstName: nullableName("First name").optional(),
+  lastName: nullableName("Last name").optional(),
+  email: z
+    .string()
+    .trim()
+    .max(254, "Email must be at most 254 characters")
+    .refine((value) => value === "" || z.email().safeParse(value).success, "Please enter a valid email address")
+    .transform((value) => (value ? value.toLowerCase() : null))
+    .optional(),
+});
+export type UpdateUserInput = z.input<typeof UpdateUserInputSchema>;
+export type UserChanges = z.output<typeof UpdateUserInputSchema>;
+
+/** DELETE /api/account: the password again, so a borrowed session cannot delete the account. */
+export const DeleteAccountInputSchema = z.object({
+  password: z.string().min(1, "Please enter your password").max(PASSWORD_MAX),
+});
+export type DeleteAccountInput = z.infer<typeof DeleteAccountInputSchema>;
+
+export const AccountMessages = {
+  wrongPassword: "That password is not correct, so your account was not deleted.",
+} as const;
+
+/** DELETE /api/account/data: how many rows of each kind of prayer data were deleted. */
+export const ClearAccountDataResponseSchema = z.object({
+  deleted: z.record(z.string(), z.number().int()),
+});
+export type ClearAccountDataResponse = z.infer<typeof ClearAccountDataResponseSchema>;
+
+/** GET /api/account/export: everything stored for the user, one section per kind of data. */
+export const AccountExportSchema = z
+  .object({
+    exportedAt: z.string(),
+    user: UserSchema,
+  })
+  .catchall(z.unknown());
+export type AccountExport = z.infer<typeof AccountExportSchema>;

@@ -16,6 +16,10 @@ export const PRAYER_STRATEGY_LIMITS = {
   durationMinutesMax: 1_440,
   /** Strategies one user may keep. */
   perUserMax: 500,
+  /** Strategies one import may carry. */
+  importMax: 500,
+  /** A local id: "local-" and a UUID, or something shorter. */
+  clientIdMax: 100,
 } as const;
 
 export const PRAYER_STRATEGY_DEFAULTS = {
@@ -37,6 +41,8 @@ export const PrayerStrategyMessages = {
   durationTooLong: `A prayer strategy lasts at most ${PRAYER_STRATEGY_LIMITS.durationMinutesMax} minutes (24 hours).`,
   reminderTime: "Reminder times are written HH:mm, e.g. 06:30.",
   nothingToUpdate: "Send at least one field to change.",
+  importTooMany: `Importing these would take you past ${PRAYER_STRATEGY_LIMITS.perUserMax} prayer strategies. Delete some, then import again.`,
+  clientId: 'A local strategy id starts with "local-".',
 } as const;
 
 /**
@@ -150,3 +156,33 @@ export type PrayerStrategy = z.infer<typeof PrayerStrategySchema>;
 
 /** GET /api/prayer-strategies: newest first. */
 export const PrayerStrategiesResponseSchema = z.array(PrayerStrategySchema);
+
+/** The id a strategy made in the browser carries (signed out), e.g. "local-3f2a…". */
+export const PrayerStrategyClientIdSchema = z
+  .string()
+  .regex(/^local-[A-Za-z0-9-]+$/, PrayerStrategyMessages.clientId)
+  .max(PRAYER_STRATEGY_LIMITS.clientIdMax, PrayerStrategyMessages.clientId);
+
+/**
+ * POST /api/prayer-strategies/import: strategies saved in the browser before sign-in, each with its local
+ * id, under the same rules as a new one. All or nothing; a local id already imported adds no copy.
+ * Sent in the order the list shows them (newest first).
+ */
+export const ImportPrayerStrategiesInputSchema = z.object({
+  strategies: z
+    .array(CreatePrayerStrategyInputSchema.extend({ clientId: PrayerStrategyClientIdSchema }).strict())
+    .min(1, "Send at least one strategy to import.")
+    .max(PRAYER_STRATEGY_LIMITS.importMax, `Import at most ${PRAYER_STRATEGY_LIMITS.importMax} strategies at once.`),
+});
+export type ImportPrayerStrategiesInput = z.input<typeof ImportPrayerStrategiesInputSchema>;
+export type PrayerStrategiesImport = z.output<typeof ImportPrayerStrategiesInputSchema>;
+
+/** What an import did, and the user's whole list afterwards (newest first). */
+export const ImportPrayerStrategiesResponseSchema = z.object({
+  /** Newly saved. */
+  imported: z.number().int(),
+  /** Sent before (same local id): left as they were, not copied. */
+  alreadySaved: z.number().int(),
+  strategies: PrayerStrategiesResponseSchema,
+});
+export type ImportPrayerStrategiesResponse = z.infer<typeof ImportPrayerStrategiesResponseSchema>;

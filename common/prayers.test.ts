@@ -80,6 +80,7 @@ describe("prayer contracts", () => {
       isAnswered: false,
       strategyId: null,
       position: { x: 0, y: 0, w: 2, h: 2 },
+      positionSaved: false,
       createdAt: "2026-01-01T00:00:00.000Z",
       updatedAt: "2026-01-01T00:00:00.000Z",
     };

@@ -209,6 +209,8 @@ export const PrayerSchema = z.object({
   isAnswered: z.boolean(),
   strategyId: z.number().int().nullable(),
   position: z.object({ x: z.number().int(), y: z.number().int(), w: z.number().int(), h: z.number().int() }),
+  /** False while the note was never moved: `position` is then only its index's place in the whole list. */
+  positionSaved: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -216,3 +218,50 @@ export type Prayer = z.infer<typeof PrayerSchema>;
 
 /** GET /api/prayers: newest first. */
 export const PrayersResponseSchema = z.array(PrayerSchema);
+
+/** Importing prayers saved in the browser before sign-in (POST /api/prayers/import). */
+export const PRAYER_IMPORT_LIMITS = {
+  /** Prayers one import may carry; the client sends more in several calls. */
+  importMax: 500,
+  clientIdMax: 100,
+} as const;
+
+export const PrayerImportMessages = {
+  importTooMany: `Importing these would take you past ${PRAYER_LIMITS.perUserMax} prayers. Delete some, then import again.`,
+  clientId: 'A local prayer id starts with "local-".',
+} as const;
+
+/** A prayer's id while it lives only in the browser: never a number (spec §4). */
+export const PrayerClientIdSchema = z
+  .string()
+  .regex(/^local-[A-Za-z0-9-]+$/, PrayerImportMessages.clientId)
+  .max(PRAYER_IMPORT_LIMITS.clientIdMax, PrayerImportMessages.clientId);
+
+/**
+ * One browser prayer to import: a new prayer's fields, its local id, and optionally when it was made
+ * (kept, so the imported notes sit among the others in the order the user made them).
+ */
+export const ImportedPrayerInputSchema = CreatePrayerInputSchema.extend({
+  clientId: PrayerClientIdSchema,
+  createdAt: z.iso.datetime({ offset: true }).optional(),
+}).strict();
+
+/** All or nothing; a local id this user imported before adds no copy. Sent newest first. */
+export const ImportPrayersInputSchema = z.object({
+  prayers: z
+    .array(ImportedPrayerInputSchema)
+    .min(1, "Send at least one prayer to import.")
+    .max(PRAYER_IMPORT_LIMITS.importMax, `Import at most ${PRAYER_IMPORT_LIMITS.importMax} prayers at once.`),
+});
+export type ImportPrayersInput = z.input<typeof ImportPrayersInputSchema>;
+export type PrayersImport = z.output<typeof ImportPrayersInputSchema>;
+
+/** What an import did, and the user's whole list afterwards (newest first). */
+export const ImportPrayersResponseSchema = z.object({
+  /** Newly saved. */
+  imported: z.number().int(),
+  /** Sent before (same local id): left as they were, not copied. */
+  alreadySaved: z.number().int(),
+  prayers: PrayersResponseSchema,
+});
+export type ImportPrayersResponse = z.infer<typeof ImportPrayersResponseSchema>;

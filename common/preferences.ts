@@ -64,3 +64,18 @@ export function mergePreferences(saved: unknown): Preferences {
     ),
   };
 }
+
+/** Preferences as the API answers them (no transforms: a response schema is encoded, not parsed). */
+export const PreferencesResponseSchema = z.object({
+  voiceSettings: VoiceSettingsSchema,
+  preferredWatches: z.array(watchNumber),
+  allergyProfile: z.array(z.enum(ALLERGY_OPTIONS)),
+  notifications: PreferencesSchema.shape.notifications,
+});
+
+/** GET/PUT /api/preferences: the saved preferences merged over the defaults; `updatedAt` is null until the first save. */
+export const StoredPreferencesSchema = z.object({
+  preferences: PreferencesResponseSchema,
+  updatedAt: z.string().nullable(),
+});
+export type StoredPreferences = z.infer<typeof StoredPreferencesSchema>;

@@ -8,14 +8,20 @@ import {
 } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
+import { accountRoutes } from "./features/account/account.routes";
+import { aiRoutes } from "./features/ai/ai.routes";
 import { appearanceRoutes } from "./features/appearance/appearance.routes";
 import { authPlugin } from "./features/auth/auth.plugin";
 import { authRoutes } from "./features/auth/auth.routes";
 import { bibleRoutes } from "./features/bible/bible.routes";
 import { dailyWordRoutes } from "./features/daily-word/daily-word.routes";
 import { healthRoutes } from "./features/health/health.routes";
+import { prayerSessionsRoutes } from "./features/prayer-sessions/prayer-sessions.routes";
 import { prayerStrategiesRoutes } from "./features/prayer-strategies/prayer-strategies.routes";
+import { prayerListCachePlugin } from "./features/prayers/prayer-list-cache";
 import { prayersRoutes } from "./features/prayers/prayers.routes";
+import { preferencesRoutes } from "./features/preferences/preferences.routes";
+import { textToSpeechRoutes } from "./features/text-to-speech/text-to-speech.routes";
 import { watchesRoutes } from "./features/watches/watches.routes";
 import { databasePlugin } from "./plugins/database";
 import { errorHandlerPlugin } from "./plugins/error-handler";
@@ -60,8 +66,15 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   await app.register(watchesRoutes);
   await app.register(bibleRoutes, { esvApiKey: config.esvApiKey });
   await app.register(dailyWordRoutes);
+  // Before the features that change prayers: they tell it when a user's list changed (decision 009).
+  await app.register(prayerListCachePlugin);
   await app.register(prayerStrategiesRoutes);
   await app.register(prayersRoutes);
+  await app.register(prayerSessionsRoutes);
+  await app.register(preferencesRoutes);
+  await app.register(accountRoutes);
+  await app.register(aiRoutes, { ai: config.ai });
+  await app.register(textToSpeechRoutes, { textToSpeech: config.textToSpeech });
 
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 

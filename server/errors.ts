@@ -39,6 +39,12 @@ export class Conflict extends AppError {
     super(409, ErrorCode.conflict, message);
   }
 }
+/** 413: a field's content is over a documented size (e.g. text to read aloud); the code is the validation one. */
+export class PayloadTooLarge extends AppError {
+  constructor(message: string) {
+    super(413, ErrorCode.validation, message);
+  }
+}
 export class RateLimited extends AppError {
   constructor(message: string, retryAfterSeconds: number) {
     super(429, ErrorCode.rateLimited, message, { retryAfterSeconds }, { "retry-after": String(retryAfterSeconds) });

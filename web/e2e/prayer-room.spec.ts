@@ -40,7 +40,9 @@ test("the prayer room: reading, stopwatch, tabs in the URL and Exit", async ({ p
 
   await page.getByRole("tab", { name: "Prayer Strategy" }).click();
   await expect(page).toHaveURL(/\/prayer-room\/3\?tab=strategy$/);
-  await expect(page.getByRole("tabpanel", { name: "Prayer Strategy" })).toContainText("next release");
+  await expect(
+    page.getByRole("tabpanel", { name: "Prayer Strategy" }).getByRole("form", { name: "Create Prayer Strategy" }),
+  ).toBeVisible();
   await page.reload();
   await expect(page.getByRole("tab", { name: "Prayer Strategy" })).toHaveAttribute("aria-selected", "true");
 

@@ -161,7 +161,7 @@ test("the selected tab lives in the URL and survives a reload", async ({ page })
   await page.getByRole("tab", { name: "Journal" }).click();
   await expect(page).toHaveURL(/\/\?tab=journal$/);
   await expect(page.getByRole("heading", { name: "Prayer Journal" })).toBeVisible();
-  await expect(page.getByText("This part of Prayer Journey is not available yet.")).toBeVisible();
+  await expect(page.getByText("No Prayer Sessions Found")).toBeVisible();
 
   await page.reload();
   await expect(page.getByRole("tab", { name: "Journal" })).toHaveAttribute("aria-selected", "true");

@@ -1,6 +1,8 @@
 import { ErrorEnvelopeSchema } from "@common/errors";
 import {
   CreatePrayerStrategyInputSchema,
+  ImportPrayerStrategiesInputSchema,
+  ImportPrayerStrategiesResponseSchema,
   PrayerStrategiesResponseSchema,
   PrayerStrategySchema,
   UpdatePrayerStrategyInputSchema,
@@ -11,6 +13,7 @@ import { authenticatedContextOf, requireUser } from "../../context";
 import {
   createPrayerStrategy,
   deletePrayerStrategy,
+  importPrayerStrategies,
   listPrayerStrategies,
   updatePrayerStrategy,
 } from "./prayer-strategies.service";
@@ -56,6 +59,22 @@ export const prayerStrategiesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.post(
+    "/api/prayer-strategies/import",
+    {
+      schema: {
+        tags: ["prayer-strategies"],
+        summary: "Save strategies made in this browser before sign-in: all or none, never twice",
+        body: ImportPrayerStrategiesInputSchema.strict(),
+        response: { 200: ImportPrayerStrategiesResponseSchema, ...errors, 409: ErrorEnvelopeSchema },
+      },
+      // Up to 500 strategies with their lists is more than the app's usual 1 MB.
+      bodyLimit: 8 * 1024 * 1024,
+      preValidation: requireUser,
+    },
+    async (request) => importPrayerStrategies({ ctx: authenticatedContextOf(request), input: request.body }),
+  );
+
   app.patch(
     "/api/prayer-strategies/:id",
     {
@@ -87,7 +106,10 @@ export const prayerStrategiesRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireUser,
     },
     async (request, reply) => {
-      await deletePrayerStrategy({ ctx: authenticatedContextOf(request), input: request.params });
+      const ctx = authenticatedContextOf(request);
+      await deletePrayerStrategy({ ctx, input: request.params });
+      // Its prayers were unlinked (strategyId set to null): their owner's cached wall is out of date.
+      app.prayerLists.changed(ctx.user.id);
       return reply.code(204).send(null);
     },
   );

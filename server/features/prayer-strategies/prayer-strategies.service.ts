@@ -1,13 +1,14 @@
 import {
   type NewPrayerStrategy,
   PRAYER_STRATEGY_LIMITS,
+  type PrayerStrategiesImport,
   type PrayerStrategy,
   type PrayerStrategyChanges,
   PrayerStrategyMessages,
 } from "@common/prayer-strategies";
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, inArray } from "drizzle-orm";
 import type { AuthenticatedContext } from "../../context";
-import { prayerStrategies } from "../../db/schema";
+import { prayerStrategies, users } from "../../db/schema";
 import { Conflict, NotFound } from "../../errors";
 
 type Row = typeof prayerStrategies.$inferSelect;
@@ -92,4 +93,59 @@ export async function deletePrayerStrategy({ ctx, input }: { ctx: AuthenticatedC
     .where(mine(ctx, input.id))
     .returning({ id: prayerStrategies.id });
   if (deleted.length === 0) throw new NotFound(PrayerStrategyMessages.notFound);
+}
+
+/**
+ * Saves strategies made in the browser before sign-in, in one transaction: all or none. A local id this
+ * user has imported before is skipped (ON CONFLICT DO NOTHING on (user, client id)), so sending the same
+ * strategies twice adds no copies. Refused whole (409) when the new ones would pass the per-user cap.
+ */
+export async function importPrayerStrategies({
+  ctx,
+  input,
+}: {
+  ctx: AuthenticatedContext;
+  input: PrayerStrategiesImport;
+}): Promise<{ imported: number; alreadySaved: number; strategies: PrayerStrategy[] }> {
+  const seen = new Set<string>();
+  const unique = input.strategies.filter(({ clientId }) => !seen.has(clientId) && seen.add(clientId));
+  return ctx.db.transaction(async (tx) => {
+    // One import at a time per user, so two concurrent ones cannot both pass the cap.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, ctx.user.id)).for("update");
+    const [{ kept } = { kept: 0 }] = await tx
+      .select({ kept: count() })
+      .from(prayerStrategies)
+      .where(eq(prayerStrategies.userId, ctx.user.id));
+    const known = await tx
+      .select({ clientId: prayerStrategies.clientId })
+      .from(prayerStrategies)
+      .where(
+        and(
+          eq(prayerStrategies.userId, ctx.user.id),
+          inArray(
+            prayerStrategies.clientId,
+            unique.map(({ clientId }) => clientId),
+          ),
+        ),
+      );
+    const knownIds = new Set(known.map(({ clientId }) => clientId));
+    const fresh = unique.filter(({ clientId }) => !knownIds.has(clientId));
+    if (kept + fresh.length > PRAYER_STRATEGY_LIMITS.perUserMax) {
+      throw new Conflict(PrayerStrategyMessages.importTooMany);
+    }
+    // Oldest first, so the list (newest first) keeps the order the browser showed.
+    const inserted =
+      fresh.length === 0
+        ? []
+        : await tx
+            .insert(prayerStrategies)
+            .values(fresh.toReversed().map((strategy) => ({ ...strategy, userId: ctx.user.id })))
+            .onConflictDoNothing({ target: [prayerStrategies.userId, prayerStrategies.clientId] })
+            .returning({ id: prayerStrategies.id });
+    return {
+      imported: inserted.length,
+      alreadySaved: unique.length - inserted.length,
+      strategies: await listPrayerStrategies({ ctx: { ...ctx, db: tx } }),
+    };
+  });
 }

@@ -171,3 +171,95 @@ describe("/api/prayer-strategies", () => {
     expect((await call("DELETE", "/api/prayer-strategies/1")).statusCode).toBe(401);
   });
 });
+
+describe("POST /api/prayer-strategies/import", () => {
+  const local = (n: number, extra: Record<string, unknown> = {}) => ({
+    clientId: `local-00000000-0000-4000-8000-${String(n).padStart(12, "0")}`,
+    title: `Local ${n}`,
+    focus: `Focus ${n}`,
+    ...extra,
+  });
+
+  it("saves the browser's strategies under the save rules, in the list's order", async () => {
+    const { cookie } = await registerUser(t.app);
+    await call("POST", "/api/prayer-strategies", cookie, minimal);
+    const response = await call("POST", "/api/prayer-strategies/import", cookie, {
+      strategies: [local(2, { duration: "", scriptures: ["Psalm 23:1", " "], watchNumber: 3 }), local(1)],
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ imported: 2, alreadySaved: 0 });
+    expect(body.strategies.map((s: { title: string }) => s.title)).toEqual(["Local 2", "Local 1", "Healing"]);
+    expect(body.strategies[0]).toMatchObject({ duration: 30, scriptures: ["Psalm 23:1"], watchNumber: 3 });
+    expect(body.strategies[0]).not.toHaveProperty("clientId");
+    expect((await call("GET", "/api/prayer-strategies", cookie)).json()).toEqual(body.strategies);
+  });
+
+  it("adds no copies when the same strategies are imported again", async () => {
+    const { cookie } = await registerUser(t.app);
+    const strategies = [local(1), local(2)];
+    expect((await call("POST", "/api/prayer-strategies/import", cookie, { strategies })).json()).toMatchObject({
+      imported: 2,
+      alreadySaved: 0,
+    });
+    const again = await call("POST", "/api/prayer-strategies/import", cookie, {
+      strategies: [...strategies, local(3), local(3)],
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ imported: 1, alreadySaved: 2 });
+    expect(again.json().strategies).toHaveLength(3);
+  });
+
+  it("leaves another user's strategies alone, even with the same local ids", async () => {
+    const alice = await registerUser(t.app);
+    const bob = await registerUser(t.app);
+    await call("POST", "/api/prayer-strategies/import", alice.cookie, { strategies: [local(1)] });
+    const bobs = await call("POST", "/api/prayer-strategies/import", bob.cookie, {
+      strategies: [local(1, { title: "Bob's" })],
+    });
+    expect(bobs.json()).toMatchObject({ imported: 1, alreadySaved: 0 });
+    expect(bobs.json().strategies.map((s: { title: string }) => s.title)).toEqual(["Bob's"]);
+    const alices = (await call("GET", "/api/prayer-strategies", alice.cookie)).json();
+    expect(alices.map((s: { title: string }) => s.title)).toEqual(["Local 1"]);
+  });
+
+  it("refuses bad input whole, saving nothing", async () => {
+    const { cookie } = await registerUser(t.app);
+    for (const body of [
+      {},
+      { strategies: [] },
+      { strategies: [local(1), local(2, { title: " " })] },
+      { strategies: [local(1, { clientId: "42" })] },
+      { strategies: [local(1, { clientId: `local-${"a".repeat(100)}` })] },
+      { strategies: [local(1, { id: 5 })] },
+      { strategies: [local(1, { reminderTimes: ["7am"] })] },
+      { strategies: Array.from({ length: PRAYER_STRATEGY_LIMITS.importMax + 1 }, (_, i) => local(i)) },
+    ]) {
+      const response = await call("POST", "/api/prayer-strategies/import", cookie, body);
+      expect(response.statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(response.json().message).toBeTruthy();
+    }
+    expect((await call("GET", "/api/prayer-strategies", cookie)).json()).toEqual([]);
+  });
+
+  it("refuses an import past the per-user cap with 409 and saves none of it", async () => {
+    const { cookie } = await registerUser(t.app);
+    const first = Array.from({ length: PRAYER_STRATEGY_LIMITS.perUserMax - 1 }, (_, i) => local(i));
+    expect((await call("POST", "/api/prayer-strategies/import", cookie, { strategies: first })).statusCode).toBe(200);
+    const over = await call("POST", "/api/prayer-strategies/import", cookie, {
+      strategies: [local(1), local(1_000), local(1_001)],
+    });
+    expect(over.statusCode).toBe(409);
+    expect(over.json().message).toBe(PrayerStrategyMessages.importTooMany);
+    expect((await call("GET", "/api/prayer-strategies", cookie)).json()).toHaveLength(first.length);
+    // Already-imported ones do not count again: one new one still fits.
+    const fits = await call("POST", "/api/prayer-strategies/import", cookie, { strategies: [local(1), local(1_000)] });
+    expect(fits.json()).toMatchObject({ imported: 1, alreadySaved: 1 });
+  });
+
+  it("needs a signed-in user", async () => {
+    expect(
+      (await call("POST", "/api/prayer-strategies/import", undefined, { strategies: [local(1)] })).statusCode,
+    ).toBe(401);
+  });
+});

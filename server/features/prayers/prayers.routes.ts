@@ -1,9 +1,17 @@
 import { ErrorEnvelopeSchema } from "@common/errors";
-import { CreatePrayerInputSchema, PrayerSchema, PrayersResponseSchema, UpdatePrayerInputSchema } from "@common/prayers";
+import {
+  CreatePrayerInputSchema,
+  ImportPrayersInputSchema,
+  ImportPrayersResponseSchema,
+  PrayerSchema,
+  PrayersResponseSchema,
+  UpdatePrayerInputSchema,
+} from "@common/prayers";
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authenticatedContextOf, requireUser } from "../../context";
-import { createPrayer, deletePrayer, listPrayers, updatePrayer } from "./prayers.service";
+import { createPrayer, deletePrayer, importPrayers, listPrayers, updatePrayer } from "./prayers.service";
 
 const PrayerParamsSchema = z.object({
   id: z.coerce
@@ -16,6 +24,15 @@ const PrayerParamsSchema = z.object({
 const errors = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema };
 
 export const prayersRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every write here (create, import, change, delete — even a refused one) forgets the writer's cached
+  // list before the answer leaves, so their next read is fresh (decision 009).
+  app.addHook("onSend", async (request, _reply, payload) => {
+    if (request.method !== "GET" && request.method !== "HEAD" && request.user) {
+      app.prayerLists.changed(request.user.id);
+    }
+    return payload;
+  });
+
   app.get(
     "/api/prayers",
     {
@@ -26,7 +43,21 @@ export const prayersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preValidation: requireUser,
     },
-    async (request) => listPrayers({ ctx: authenticatedContextOf(request) }),
+    async (request, reply) => {
+      const ctx = authenticatedContextOf(request);
+      const lists = app.prayerLists;
+      let list = lists.get(ctx.user.id);
+      if (!list) {
+        const token = lists.begin();
+        // Built by the service, so it has the contract's shape; serialized once for every later read.
+        list = lists.store(ctx.user.id, token, Buffer.from(JSON.stringify(await listPrayers({ ctx }))));
+      }
+      // Already serialized: sent as bytes, past the typed serializer.
+      const raw = reply as unknown as FastifyReply;
+      raw.header("etag", list.etag).header("cache-control", "private, no-cache");
+      if (request.headers["if-none-match"] === list.etag) return raw.code(304).send();
+      return raw.type("application/json; charset=utf-8").send(list.body);
+    },
   );
 
   app.post(
@@ -44,6 +75,22 @@ export const prayersRoutes: FastifyPluginAsyncZod = async (app) => {
       const strategy = await createPrayer({ ctx: authenticatedContextOf(request), input: request.body });
       return reply.code(201).send(strategy);
     },
+  );
+
+  app.post(
+    "/api/prayers/import",
+    {
+      schema: {
+        tags: ["prayers"],
+        summary: "Save prayers made in this browser before sign-in: all or none, never twice",
+        body: ImportPrayersInputSchema.strict(),
+        response: { 200: ImportPrayersResponseSchema, ...errors, 409: ErrorEnvelopeSchema },
+      },
+      // Up to 500 prayers of up to 20,000 characters each is more than the app's usual 1 MB.
+      bodyLimit: 16 * 1024 * 1024,
+      preValidation: requireUser,
+    },
+    async (request) => importPrayers({ ctx: authenticatedContextOf(request), input: request.body }),
   );
 
   app.patch(

@@ -5,11 +5,13 @@ import {
   type Prayer,
   type PrayerChanges,
   type PrayerContent,
+  PrayerImportMessages,
   PrayerMessages,
+  type PrayersImport,
 } from "@common/prayers";
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { AuthenticatedContext } from "../../context";
-import { prayers } from "../../db/schema";
+import { prayerStrategies, prayers, users } from "../../db/schema";
 import { Conflict, NotFound, ValidationError } from "../../errors";
 import { ownsPrayerStrategy } from "../prayer-strategies/prayer-strategies.service";
 
@@ -27,6 +29,7 @@ const prayerOf = (row: Row, index: number): Prayer => ({
   isAnswered: row.isAnswered,
   strategyId: row.strategyId,
   position: row.position ?? defaultPrayerPosition(index),
+  positionSaved: row.position !== null,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
@@ -81,14 +84,22 @@ export async function updatePrayer({
 }): Promise<Prayer> {
   await checkStrategy(ctx, changes.strategyId);
   const { content, ...fields } = changes;
+  const onlyMoved = Object.entries(changes).every(([field, value]) => field === "position" || value === undefined);
   const [row] = await ctx.db
     .update(prayers)
     .set({ ...fields, ...(content === undefined ? {} : contentColumns(content)), updatedAt: new Date() })
-    .where(mine(ctx, id))
+    .where(and(mine(ctx, id), onlyMoved ? commitAsynchronously : undefined))
     .returning();
   if (!row) throw new NotFound(PrayerMessages.notFound);
   return prayerOf(row, row.position ? 0 : await indexOf(ctx, row));
 }
+
+/**
+ * A condition that is always true and makes the statement's own transaction commit without waiting
+ * for the disk: a moved note's place is cosmetic, so a database crash may forget the last fraction of
+ * a second of moves but never corrupts anything (decision 009).
+ */
+const commitAsynchronously = sql`(select set_config('synchronous_commit', 'off', true)) is not null`;
 
 /** How many of the user's prayers come before this one in the newest-first list. */
 async function indexOf(ctx: AuthenticatedContext, row: Row): Promise<number> {
@@ -108,4 +119,83 @@ async function indexOf(ctx: AuthenticatedContext, row: Row): Promise<number> {
 export async function deletePrayer({ ctx, input }: { ctx: AuthenticatedContext; input: { id: number } }) {
   const deleted = await ctx.db.delete(prayers).where(mine(ctx, input.id)).returning({ id: prayers.id });
   if (deleted.length === 0) throw new NotFound(PrayerMessages.notFound);
+}
+
+/**
+ * Saves prayers made in the browser before sign-in, in one transaction: all or none. A local id this
+ * user has imported before is skipped (ON CONFLICT DO NOTHING on (user, client id)), so sending the same
+ * prayers twice adds no copies. Refused whole (409) when the new ones would pass the per-user cap. A
+ * strategy that is not (or no longer) the user's is dropped rather than failing the whole import.
+ */
+export async function importPrayers({
+  ctx,
+  input,
+}: {
+  ctx: AuthenticatedContext;
+  input: PrayersImport;
+}): Promise<{ imported: number; alreadySaved: number; prayers: Prayer[] }> {
+  const seen = new Set<string>();
+  const unique = input.prayers.filter(({ clientId }) => !seen.has(clientId) && seen.add(clientId));
+  const now = Date.now();
+  return ctx.db.transaction(async (tx) => {
+    // One import at a time per user, so two concurrent ones cannot both pass the cap.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, ctx.user.id)).for("update");
+    const [{ kept } = { kept: 0 }] = await tx
+      .select({ kept: count() })
+      .from(prayers)
+      .where(eq(prayers.userId, ctx.user.id));
+    const known = await tx
+      .select({ clientId: prayers.clientId })
+      .from(prayers)
+      .where(
+        and(
+          eq(prayers.userId, ctx.user.id),
+          inArray(
+            prayers.clientId,
+            unique.map(({ clientId }) => clientId),
+          ),
+        ),
+      );
+    const knownIds = new Set(known.map(({ clientId }) => clientId));
+    const fresh = unique.filter(({ clientId }) => !knownIds.has(clientId));
+    if (kept + fresh.length > PRAYER_LIMITS.perUserMax) throw new Conflict(PrayerImportMessages.importTooMany);
+
+    const wantedStrategies = [...new Set(fresh.flatMap(({ strategyId }) => (strategyId == null ? [] : [strategyId])))];
+    const ownedStrategies = new Set(
+      wantedStrategies.length === 0
+        ? []
+        : (
+            await tx
+              .select({ id: prayerStrategies.id })
+              .from(prayerStrategies)
+              .where(and(eq(prayerStrategies.userId, ctx.user.id), inArray(prayerStrategies.id, wantedStrategies)))
+          ).map(({ id }) => id),
+    );
+    // Oldest first, so notes made at the same moment keep the order the browser showed (newest first).
+    const rows = fresh.toReversed().map(({ content, position, createdAt, strategyId, ...fields }) => {
+      const madeAt = createdAt === undefined ? now : Math.min(Date.parse(createdAt), now);
+      return {
+        ...fields,
+        ...contentColumns(content),
+        strategyId: strategyId != null && ownedStrategies.has(strategyId) ? strategyId : null,
+        position: position ?? null,
+        createdAt: new Date(madeAt),
+        updatedAt: new Date(madeAt),
+        userId: ctx.user.id,
+      };
+    });
+    const inserted =
+      rows.length === 0
+        ? []
+        : await tx
+            .insert(prayers)
+            .values(rows)
+            .onConflictDoNothing({ target: [prayers.userId, prayers.clientId] })
+            .returning({ id: prayers.id });
+    return {
+      imported: inserted.length,
+      alreadySaved: unique.length - inserted.length,
+      prayers: await listPrayers({ ctx: { ...ctx, db: tx } }),
+    };
+  });
 }

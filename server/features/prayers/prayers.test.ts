@@ -1,5 +1,5 @@
 import { PRAYER_STRATEGY_LIMITS, PrayerStrategyMessages } from "@common/prayer-strategies";
-import { PRAYER_LIMITS, PrayerMessages } from "@common/prayers";
+import { PRAYER_LIMITS, PrayerImportMessages, PrayerMessages } from "@common/prayers";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prayerStrategies, prayers } from "../../db/schema";
@@ -255,5 +255,109 @@ describe("/api/prayers", () => {
     expect((await call("POST", "/api/prayers", undefined, { title: "x", content: "y" })).statusCode).toBe(401);
     expect((await call("PATCH", "/api/prayers/1", undefined, { isAnswered: true })).statusCode).toBe(401);
     expect((await call("DELETE", "/api/prayers/1")).statusCode).toBe(401);
+  });
+});
+
+describe("POST /api/prayers/import", () => {
+  const importAs = (cookie: string | undefined, prayersToImport: unknown) =>
+    call("POST", "/api/prayers/import", cookie, { prayers: prayersToImport });
+  const local = (n: number, extra: object = {}) => ({
+    clientId: `local-${n}-aaaa-bbbb`,
+    title: `Local ${n}`,
+    content: `Prayed in the browser ${n}`,
+    watchNumber: 3,
+    ...extra,
+  });
+
+  it("saves browser prayers with their fields, keeps their order, and a repeat adds no copies", async () => {
+    const { cookie } = await registerUser(t.app);
+    await post(cookie, { title: "Already on the server", content: "x" });
+    const sent = [
+      local(2, { createdAt: "2024-05-02T10:00:00.000Z", position: { x: 4, y: 0, w: 2, h: 2 }, isAnswered: true }),
+      local(1, { createdAt: "2024-05-01T10:00:00.000Z", content: generated, type: "structured-prayer" }),
+    ];
+    const first = await importAs(cookie, sent);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ imported: 2, alreadySaved: 0 });
+    const titles = (prayersList: { title: string }[]) => prayersList.map((p) => p.title);
+    expect(titles(first.json().prayers)).toEqual(["Already on the server", "Local 2", "Local 1"]);
+    const [, two, one] = first.json().prayers;
+    expect(two).toMatchObject({
+      isAnswered: true,
+      watchNumber: 3,
+      position: { x: 4, y: 0, w: 2, h: 2 },
+      createdAt: "2024-05-02T10:00:00.000Z",
+    });
+    expect(typeof two.id).toBe("number");
+    // Never moved: the place of its index (2) in the list.
+    expect(one).toMatchObject({ content: generated, type: "structured-prayer", position: { x: 4, y: 0, w: 2, h: 2 } });
+
+    // The same again (say, a second tab), plus one new: only the new one is added.
+    const again = await importAs(cookie, [local(3), ...sent]);
+    expect(again.json()).toMatchObject({ imported: 1, alreadySaved: 2 });
+    expect(await list(cookie)).toHaveLength(4);
+    // A local id sent twice in one request is saved once.
+    const twice = await importAs(cookie, [local(4), local(4)]);
+    expect(twice.json()).toMatchObject({ imported: 1, alreadySaved: 0 });
+    expect(await list(cookie)).toHaveLength(5);
+  });
+
+  it("keeps each user's local ids apart and drops a strategy that is not the user's", async () => {
+    const alice = await registerUser(t.app);
+    const bob = await registerUser(t.app);
+    const strategy = (await call("POST", "/api/prayer-strategies", alice.cookie, { title: "A", focus: "B" })).json();
+    expect((await importAs(alice.cookie, [local(1, { strategyId: strategy.id })])).json().prayers[0]).toMatchObject({
+      strategyId: strategy.id,
+    });
+    // Bob's browser happens to use the same local id: his own copy, not a skip; Alice's strategy is not linked.
+    const bobs = await importAs(bob.cookie, [local(1, { strategyId: strategy.id })]);
+    expect(bobs.json()).toMatchObject({ imported: 1, alreadySaved: 0 });
+    expect(bobs.json().prayers).toHaveLength(1);
+    expect(bobs.json().prayers[0]).toMatchObject({ title: "Local 1", strategyId: null });
+    expect(await list(alice.cookie)).toHaveLength(1);
+  });
+
+  it("refuses bad input whole (400) and saves nothing", async () => {
+    const { cookie } = await registerUser(t.app);
+    for (const body of [
+      [],
+      [local(1, { clientId: "17" })],
+      [local(1, { clientId: `local-${"x".repeat(200)}` })],
+      [local(1), local(2, { category: "complaint" })],
+      [local(1), local(2, { position: { x: 5, y: 0, w: 2, h: 2 } })],
+      [local(1, { strategyId: "local-strategy-1" })],
+      [local(1, { createdAt: "yesterday" })],
+      [local(1, { id: "local-1" })],
+      Array.from({ length: 501 }, (_, i) => local(i)),
+    ]) {
+      const response = await importAs(cookie, body);
+      expect(response.statusCode, JSON.stringify(body).slice(0, 100)).toBe(400);
+      expect(response.json().message).toBeTruthy();
+    }
+    expect(await list(cookie)).toEqual([]);
+  });
+
+  it("respects the per-user cap (409) and saves none of them", async () => {
+    const { cookie, user } = await registerUser(t.app);
+    await t.database.db.insert(prayers).values(
+      Array.from({ length: PRAYER_LIMITS.perUserMax - 1 }, (_, i) => ({
+        userId: user.id,
+        title: `p${i}`,
+        contentText: "x",
+        category: "request" as const,
+        color: "#fff",
+      })),
+    );
+    const refused = await importAs(cookie, [local(1), local(2)]);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(PrayerImportMessages.importTooMany);
+    expect(await list(cookie)).toHaveLength(PRAYER_LIMITS.perUserMax - 1);
+    expect((await importAs(cookie, [local(1)])).json()).toMatchObject({ imported: 1, alreadySaved: 0 });
+    // At the cap, sending what is already saved is still fine.
+    expect((await importAs(cookie, [local(1)])).json()).toMatchObject({ imported: 0, alreadySaved: 1 });
+  });
+
+  it("needs a signed-in user", async () => {
+    expect((await importAs(undefined, [local(1)])).statusCode).toBe(401);
   });
 });

@@ -4,15 +4,18 @@ import { Toaster } from "@/components/ui/sonner";
 import { AppearanceProvider } from "@/features/appearance/appearance-provider";
 import { useAppearance } from "@/features/appearance/hooks/use-appearance";
 import { useAuth } from "@/features/auth/hooks/use-auth";
+import { PreferencesProvider } from "@/features/profile/preferences-provider";
 import { WatchSettingsProvider } from "@/features/watches/watch-settings-provider";
 
-/** Appearance and watch settings follow the signed-in user: their saved settings sync with the server. */
+/** Appearance, watch settings and preferences follow the signed-in user: their saved settings sync with the server. */
 function UserSettings({ children }: { children: ReactNode }) {
   const { user } = useAuth();
   const userId = user?.id ?? null;
   return (
     <AppearanceProvider userId={userId}>
-      <WatchSettingsProvider userId={userId}>{children}</WatchSettingsProvider>
+      <WatchSettingsProvider userId={userId}>
+        <PreferencesProvider userId={userId}>{children}</PreferencesProvider>
+      </WatchSettingsProvider>
     </AppearanceProvider>
   );
 }

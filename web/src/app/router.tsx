@@ -32,10 +32,7 @@ export const routes: RouteObject[] = [
             path: paths.community.path,
             lazy: () => import("./routes/coming-soon").then((module) => ({ Component: module.CommunityRoute })),
           },
-          {
-            path: paths.profile.path,
-            lazy: () => import("./routes/coming-soon").then((module) => ({ Component: module.ProfileRoute })),
-          },
+          { path: paths.profile.path, lazy: () => import("./routes/profile") },
           {
             path: paths.groupPrayerWall.path,
             lazy: () => import("./routes/group-pages").then((module) => ({ Component: module.GroupPrayerWallRoute })),

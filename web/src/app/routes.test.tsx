@@ -5,6 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { AppearanceProvider } from "@/features/appearance/appearance-provider";
+import { PreferencesProvider } from "@/features/profile/preferences-provider";
 import { WatchSettingsProvider } from "@/features/watches/watch-settings-provider";
 import { createTestQueryClient, jsonResponse, testUser } from "@/testing/render";
 import { routes } from "./router";
@@ -30,7 +31,9 @@ function renderAt(path: string, user: User | null) {
     <QueryClientProvider client={client}>
       <AppearanceProvider userId={user?.id ?? null}>
         <WatchSettingsProvider userId={user?.id ?? null}>
-          <RouterProvider router={router} />
+          <PreferencesProvider userId={user?.id ?? null}>
+            <RouterProvider router={router} />
+          </PreferencesProvider>
         </WatchSettingsProvider>
       </AppearanceProvider>
     </QueryClientProvider>,
@@ -157,8 +160,13 @@ describe("routes", () => {
     expect(screen.getByRole("link", { name: /Back to Group/ })).toHaveAttribute("href", "/prayer-room/2");
   });
 
-  it("shows 'coming soon' on /community and /profile", async () => {
+  it("shows 'coming soon' on /community", async () => {
+    renderAt("/community", testUser);
+    expect(await screen.findByText("Community is coming soon")).toBeInTheDocument();
+  });
+
+  it("shows the profile and its settings at /profile", async () => {
     renderAt("/profile", testUser);
-    expect(await screen.findByText("Profile is coming soon")).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Prayer Stats" })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { UserIcon, UsersIcon } from "lucide-react";
+import { UsersIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { InnerPage } from "../layouts/inner-page";
 
@@ -17,14 +17,6 @@ export function CommunityRoute() {
   return (
     <ComingSoon title="Community" icon={<UsersIcon />}>
       A place to meet other watchmen and intercessors is coming soon.
-    </ComingSoon>
-  );
-}
-
-export function ProfileRoute() {
-  return (
-    <ComingSoon title="Profile" icon={<UserIcon />}>
-      Your profile, with your prayer history and preferences, is coming soon.
     </ComingSoon>
   );
 }

@@ -9,11 +9,15 @@ import { HomeDashboard } from "@/features/dashboard/components/home-dashboard";
 import { useDashboardLocation } from "@/features/dashboard/hooks/use-dashboard-location";
 import { InstallAppCard } from "@/features/install/components/install-app-card";
 import { PrayerRemindersCard } from "@/features/notifications/components/prayer-reminders-card";
+import { ImportSessionsOffer } from "@/features/prayer-sessions/components/import-sessions-offer";
+import { PrayerJournal } from "@/features/prayer-sessions/components/prayer-journal";
+import { PrayerSessionScreen } from "@/features/prayer-sessions/components/prayer-session-screen";
 import { CurrentWatchStatus } from "@/features/watches/components/current-watch-status";
 import { WatchGuide } from "@/features/watches/components/watch-guide";
 import { useWatchClock } from "@/features/watches/hooks/use-watch-clock";
 import { paths } from "../paths";
 import { LandingRoute } from "./landing";
+import { ProfilePanel } from "./profile";
 
 /** `/`: the home dashboard when signed in, the landing page with its sign-in card otherwise. */
 export function HomeRoute() {
@@ -32,6 +36,7 @@ function SignedInHome({ userName }: { userName: string }) {
   const { startPrayer } = useDashboardLocation();
   const { openPassage } = usePassageDialog();
   const dailyWord = useDailyWordDate();
+  const userId = useAuth().user?.id ?? null;
   return (
     <>
       <title>Home · Prayer Journey</title>
@@ -41,6 +46,7 @@ function SignedInHome({ userName }: { userName: string }) {
         logoutButton={<LogoutButton />}
         watchStatus={<CurrentWatchStatus clock={clock} />}
         onOpenReference={openPassage}
+        renderPrayerSession={(session) => <PrayerSessionScreen {...session} userId={userId} />}
         panels={{
           watches: (
             <WatchGuide
@@ -50,6 +56,7 @@ function SignedInHome({ userName }: { userName: string }) {
               onOpenReference={openPassage}
               prompts={
                 <>
+                  <ImportSessionsOffer userId={userId} />
                   <PrayerRemindersCard />
                   <InstallAppCard />
                 </>
@@ -66,6 +73,8 @@ function SignedInHome({ userName }: { userName: string }) {
             />
           ),
           bible: <BibleScreen headingLevel={3} />,
+          profile: <ProfilePanel />,
+          journal: <PrayerJournal userId={userId} />,
         }}
       />
     </>

@@ -1,20 +1,39 @@
-import { getWatch } from "@common/watches";
+import { getWatch, type WatchNumber } from "@common/watches";
 import { ArrowLeftIcon, MicIcon } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { ActivePrayer } from "../hooks/use-dashboard-location";
-import { PrayerSessionSlot } from "./prayer-session-slot";
+
+/** What the prayer session screen (supplied by the route) is given. */
+export interface PrayerSessionRenderProps {
+  watchNumber: WatchNumber;
+  voiceGuided: boolean;
+  /** Called when a session ends; the dashboard then shows the Journal tab. */
+  onComplete: () => void;
+  /** Opens a scripture reference; without it the reference is text. */
+  onOpenReference?: (reference: string) => void;
+}
+
+export type RenderPrayerSession = (props: PrayerSessionRenderProps) => ReactNode;
 
 interface ActivePrayerSessionProps {
   prayer: ActivePrayer;
   onReturn: () => void;
   onComplete: () => void;
   onOpenReference?: (reference: string) => void;
+  /** The prayer session screen (timer, voice guide, notes), from the prayer-sessions feature via the route. */
+  renderPrayerSession: RenderPrayerSession;
 }
 
 /** Replaces the dashboard's tabs while a prayer is under way. */
-export function ActivePrayerSession({ prayer, onReturn, onComplete, onOpenReference }: ActivePrayerSessionProps) {
+export function ActivePrayerSession({
+  prayer,
+  onReturn,
+  onComplete,
+  onOpenReference,
+  renderPrayerSession,
+}: ActivePrayerSessionProps) {
   const watch = getWatch(prayer.watchNumber)!;
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -55,12 +74,12 @@ export function ActivePrayerSession({ prayer, onReturn, onComplete, onOpenRefere
           </Button>
         </div>
       </div>
-      <PrayerSessionSlot
-        watchNumber={prayer.watchNumber}
-        voiceGuided={prayer.voiceGuided}
-        onComplete={onComplete}
-        onOpenReference={onOpenReference}
-      />
+      {renderPrayerSession({
+        watchNumber: prayer.watchNumber,
+        voiceGuided: prayer.voiceGuided,
+        onComplete,
+        onOpenReference,
+      })}
     </section>
   );
 }

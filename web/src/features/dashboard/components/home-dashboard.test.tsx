@@ -22,6 +22,23 @@ function renderDashboard(path = "/") {
             watchStatus={<p>First Watch · 7:30 PM</p>}
             panels={{ watches: <p>The watch guide</p>, bible: <p>The Bible screen</p> }}
             onOpenReference={onOpenReference}
+            renderPrayerSession={(session) => (
+              <div data-testid="session-screen">
+                <p>
+                  Session screen for watch {session.watchNumber}
+                  {session.voiceGuided ? " with the voice guide" : ""}
+                </p>
+                <button type="button" onClick={session.onComplete}>
+                  Finish
+                </button>
+                <button
+                  type="button"
+                  onClick={() => session.onOpenReference?.(getWatch(session.watchNumber)!.scripture.reference)}
+                >
+                  Open scripture
+                </button>
+              </div>
+            )}
           />
         ),
       },
@@ -144,7 +161,8 @@ describe("HomeDashboard", () => {
     const panel = screen.getByRole("region", { name: "Active Prayer Session" });
     expect(panel).toHaveTextContent("Third Watch");
     expect(panel).toHaveTextContent("Deliverance and Breakthrough");
-    expect(panel).toHaveTextContent("The prayer session timer arrives with the next release.");
+    expect(within(panel).getByTestId("session-screen")).toHaveTextContent("Session screen for watch 3");
+    expect(panel).not.toHaveTextContent("with the voice guide");
     expect(within(panel).queryByText("Voice guide")).not.toBeInTheDocument();
 
     await user.click(within(panel).getByRole("button", { name: "Return to Watches" }));
@@ -152,11 +170,18 @@ describe("HomeDashboard", () => {
     expect(screen.getByRole("tab", { name: "Watches" })).toHaveAttribute("aria-selected", "true");
   });
 
-  it("opens the session's scripture reference", async () => {
+  it("hands the session screen the reference opener", async () => {
     const { onOpenReference, user } = renderDashboard("/?pray=3");
-    const reference = getWatch(3)!.scripture.reference;
-    await user.click(screen.getByRole("button", { name: reference }));
-    expect(onOpenReference).toHaveBeenCalledWith(reference);
+    await user.click(screen.getByRole("button", { name: "Open scripture" }));
+    expect(onOpenReference).toHaveBeenCalledWith(getWatch(3)!.scripture.reference);
+  });
+
+  it("shows the Journal tab when the session screen completes", async () => {
+    const { router, user } = renderDashboard("/?pray=5&voice=1");
+    expect(screen.getByTestId("session-screen")).toHaveTextContent("Session screen for watch 5 with the voice guide");
+    await user.click(screen.getByRole("button", { name: "Finish" }));
+    expect(router.state.location.search).toBe("?tab=journal");
+    expect(screen.getByRole("tab", { name: "Journal" })).toHaveAttribute("aria-selected", "true");
   });
 
   it("marks a voice-guided prayer", () => {

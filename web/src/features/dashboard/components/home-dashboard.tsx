@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { DASHBOARD_TABS, type DashboardTabId, parseTab, tabById } from "../dashboard-tabs";
 import { useDashboardLocation } from "../hooks/use-dashboard-location";
-import { ActivePrayerSession } from "./active-prayer-session";
+import { ActivePrayerSession, type RenderPrayerSession } from "./active-prayer-session";
 import { DashboardTabMenu } from "./dashboard-tab-menu";
 
 interface HomeDashboardProps {
@@ -21,6 +21,8 @@ interface HomeDashboardProps {
   panels: Partial<Record<DashboardTabId, ReactNode>>;
   /** Opens a scripture reference (the Bible feature's passage dialog). */
   onOpenReference?: (reference: string) => void;
+  /** The prayer session screen shown while a prayer is under way (the prayer-sessions feature). */
+  renderPrayerSession: RenderPrayerSession;
 }
 
 /** The signed-in home screen: the header, the twelve tabs, or the active prayer session. */
@@ -31,6 +33,7 @@ export function HomeDashboard({
   watchStatus,
   panels,
   onOpenReference,
+  renderPrayerSession,
 }: HomeDashboardProps) {
   const navigate = useNavigate();
   const { tab, prayer, selectTab, returnToWatches, completePrayer } = useDashboardLocation();
@@ -71,6 +74,7 @@ export function HomeDashboard({
             onReturn={returnToWatches}
             onComplete={completePrayer}
             onOpenReference={onOpenReference}
+            renderPrayerSession={renderPrayerSession}
           />
         ) : (
           <Tabs

@@ -91,9 +91,10 @@ export function PrayerRoomScreen({ watch, icon, exitHref, onOpenReference, panel
           </p>
         </section>
 
-        <div className="mt-5 grid items-start gap-5 sm:mt-6 lg:grid-cols-[minmax(0,16rem)_minmax(0,1fr)_minmax(0,17rem)] xl:grid-cols-[minmax(0,18rem)_minmax(0,1fr)_minmax(0,19rem)]">
-          {/* The stopwatch and tabs come first (mobile shows them first); desktop puts the reading either side. */}
-          <div className="grid min-w-0 gap-4 lg:col-start-2 lg:row-start-1">
+        <div className="mt-5 grid items-start gap-5 sm:mt-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,18rem)] xl:grid-cols-[minmax(0,1fr)_minmax(0,20rem)]">
+          {/* The stopwatch and tabs come first (mobile shows them first); desktop puts the reading beside them,
+              leaving the wall's 6-column grid as much width as possible. */}
+          <div className="grid min-w-0 gap-4 lg:col-start-1 lg:row-start-1">
             <RoomStopwatch />
             {notice}
             <Tabs value={tab} onValueChange={(value) => selectTab(parseRoomTab(value))}>
@@ -117,52 +118,56 @@ export function PrayerRoomScreen({ watch, icon, exitHref, onOpenReference, panel
             </Tabs>
           </div>
 
-          <aside
-            aria-labelledby="room-watchman-heading"
-            className="room-panel room-side-panel grid gap-4 rounded-xl p-4 lg:col-start-1 lg:row-start-1"
-          >
-            <SidePanelHeading id="room-watchman-heading" icon={ShieldIcon}>
-              The Watchman
-            </SidePanelHeading>
-            <dl className="grid gap-4 text-sm leading-relaxed">
-              <div>
-                <dt className="font-semibold">Watchman's Role</dt>
-                <dd className="mt-1 text-muted-foreground">{watch.room.watchmanRole}</dd>
-              </div>
-              <div>
-                <dt className="font-semibold">Function</dt>
-                <dd className="mt-1 text-muted-foreground">{watch.room.function}</dd>
-              </div>
-            </dl>
-          </aside>
+          <div className="grid min-w-0 content-start gap-5 lg:col-start-2 lg:row-start-1">
+            <aside
+              aria-labelledby="room-watchman-heading"
+              className="room-panel room-side-panel grid gap-4 rounded-xl p-4"
+            >
+              <SidePanelHeading id="room-watchman-heading" icon={ShieldIcon}>
+                The Watchman
+              </SidePanelHeading>
+              <dl className="grid gap-4 text-sm leading-relaxed">
+                <div>
+                  <dt className="font-semibold">Watchman's Role</dt>
+                  <dd className="mt-1 text-muted-foreground">{watch.room.watchmanRole}</dd>
+                </div>
+                <div>
+                  <dt className="font-semibold">Function</dt>
+                  <dd className="mt-1 text-muted-foreground">{watch.room.function}</dd>
+                </div>
+              </dl>
+            </aside>
 
-          <aside
-            aria-labelledby="room-scriptures-heading"
-            className="room-panel room-side-panel grid gap-4 rounded-xl p-4 lg:col-start-3 lg:row-start-1"
-          >
-            <SidePanelHeading id="room-scriptures-heading" icon={BookOpenIcon}>
-              Key Scriptures
-            </SidePanelHeading>
-            <ul className="grid gap-4">
-              {watch.room.keyScriptures.map((scripture) => (
-                <li key={scripture.reference}>
-                  <figure className="grid gap-1.5">
-                    <blockquote className="font-display text-sm leading-relaxed italic">“{scripture.text}”</blockquote>
-                    <figcaption className="text-sm">
-                      <button
-                        type="button"
-                        onClick={() => onOpenReference(scripture.reference)}
-                        className="room-accent-text inline-flex items-center gap-1.5 rounded-sm font-semibold underline decoration-current/40 underline-offset-4 outline-none hover:decoration-current focus-visible:ring-2 focus-visible:ring-ring"
-                      >
-                        <BookOpenIcon className="size-3.5" aria-hidden="true" />
-                        {scripture.reference}
-                      </button>
-                    </figcaption>
-                  </figure>
-                </li>
-              ))}
-            </ul>
-          </aside>
+            <aside
+              aria-labelledby="room-scriptures-heading"
+              className="room-panel room-side-panel grid gap-4 rounded-xl p-4"
+            >
+              <SidePanelHeading id="room-scriptures-heading" icon={BookOpenIcon}>
+                Key Scriptures
+              </SidePanelHeading>
+              <ul className="grid gap-4">
+                {watch.room.keyScriptures.map((scripture) => (
+                  <li key={scripture.reference}>
+                    <figure className="grid gap-1.5">
+                      <blockquote className="font-display text-sm leading-relaxed italic">
+                        “{scripture.text}”
+                      </blockquote>
+                      <figcaption className="text-sm">
+                        <button
+                          type="button"
+                          onClick={() => onOpenReference(scripture.reference)}
+                          className="room-accent-text inline-flex items-center gap-1.5 rounded-sm font-semibold underline decoration-current/40 underline-offset-4 outline-none hover:decoration-current focus-visible:ring-2 focus-visible:ring-ring"
+                        >
+                          <BookOpenIcon className="size-3.5" aria-hidden="true" />
+                          {scripture.reference}
+                        </button>
+                      </figcaption>
+                    </figure>
+                  </li>
+                ))}
+              </ul>
+            </aside>
+          </div>
         </div>
       </main>
     </div>

@@ -1,0 +1,120 @@
+import {
+  AccountMessages,
+  AuthMessages,
+  type ClearAccountDataResponse,
+  type User,
+  type UserChanges,
+} from "@common/auth";
+import { verify } from "@node-rs/argon2";
+import { eq } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { AuthenticatedContext } from "../../context";
+import {
+  bibleFavorites,
+  dailyWordStates,
+  prayerSessions,
+  prayerStrategies,
+  prayers,
+  readingPlanProgress,
+  userAppearance,
+  userPreferences,
+  users,
+  userWatchSettings,
+} from "../../db/schema";
+import { Conflict, Forbidden, NotFound, uniqueViolationConstraint } from "../../errors";
+
+type UserTable = PgTable & { userId: PgColumn };
+
+/**
+ * Every table that holds rows of one user (besides `users` and the sign-in `sessions`), by the name
+ * its section has in the export. `settings` are one row per user and survive "clear my data";
+ * `data` is what the user made, and is deleted by it. A test fails when a table with a user_id
+ * column is missing here, so a new feature decides where its data belongs.
+ */
+export const USER_TABLES = {
+  appearance: { table: userAppearance, kind: "settings" },
+  watchSettings: { table: userWatchSettings, kind: "settings" },
+  preferences: { table: userPreferences, kind: "settings" },
+  prayerSessions: { table: prayerSessions, kind: "data" },
+  prayers: { table: prayers, kind: "data" },
+  prayerStrategies: { table: prayerStrategies, kind: "data" },
+  bibleFavorites: { table: bibleFavorites, kind: "data" },
+  readingPlanProgress: { table: readingPlanProgress, kind: "data" },
+  dailyWordStates: { table: dailyWordStates, kind: "data" },
+} satisfies Record<string, { table: UserTable; kind: "settings" | "data" }>;
+
+type Section = keyof typeof USER_TABLES;
+
+const publicUserColumns = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  createdAt: users.createdAt,
+};
+
+const toUser = (row: { createdAt: Date } & Omit<User, "createdAt">): User => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** Changes the fields sent; a blank one becomes null. An email another account has is a 409. */
+export async function updateUser({ ctx, input }: { ctx: AuthenticatedContext; input: UserChanges }): Promise<User> {
+  const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+  try {
+    const [row] =
+      Object.keys(changes).length === 0
+        ? await ctx.db.select(publicUserColumns).from(users).where(eq(users.id, ctx.user.id))
+        : await ctx.db.update(users).set(changes).where(eq(users.id, ctx.user.id)).returning(publicUserColumns);
+    if (!row) throw new NotFound("No such account.");
+    return toUser(row);
+  } catch (error) {
+    if (uniqueViolationConstraint(error) === null) throw error;
+    throw new Conflict(AuthMessages.emailTaken);
+  }
+}
+
+/** Rows of one user without the repeated owner column; Dates become ISO strings in JSON. */
+const withoutOwner = (rows: Record<string, unknown>[]) => rows.map(({ userId: _owner, ...rest }) => rest);
+
+/** Everything stored for the user (not the password hash or sign-in sessions), as one JSON document. */
+export async function exportAccount({ ctx }: { ctx: AuthenticatedContext }) {
+  const [userRow] = await ctx.db.select(publicUserColumns).from(users).where(eq(users.id, ctx.user.id));
+  if (!userRow) throw new NotFound("No such account.");
+  const sections: Record<string, unknown> = {};
+  for (const [name, { table, kind }] of Object.entries(USER_TABLES) as [Section, (typeof USER_TABLES)[Section]][]) {
+    const rows = withoutOwner(
+      await ctx.db
+        .select()
+        .from(table as UserTable)
+        .where(eq(table.userId, ctx.user.id)),
+    );
+    sections[name] = kind === "settings" ? (rows[0] ?? null) : rows;
+  }
+  return { exportedAt: new Date().toISOString(), user: toUser(userRow), ...sections };
+}
+
+/** Deletes what the user made (sessions, prayers, strategies, favourites, progress); keeps the account and settings. */
+export async function clearAccountData({ ctx }: { ctx: AuthenticatedContext }): Promise<ClearAccountDataResponse> {
+  return ctx.db.transaction(async (tx) => {
+    const deleted: Record<string, number> = {};
+    for (const [name, { table, kind }] of Object.entries(USER_TABLES) as [Section, (typeof USER_TABLES)[Section]][]) {
+      if (kind !== "data") continue;
+      const rows = await tx
+        .delete(table as UserTable)
+        .where(eq(table.userId, ctx.user.id))
+        .returning({ userId: table.userId });
+      deleted[name] = rows.length;
+    }
+    return { deleted };
+  });
+}
+
+/** Deletes the account and, by cascade, everything it owns, including its sign-in sessions. */
+export async function deleteAccount({ ctx, input }: { ctx: AuthenticatedContext; input: { password: string } }) {
+  const [row] = await ctx.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, ctx.user.id));
+  if (!row) throw new NotFound("No such account.");
+  if (!(await verify(row.passwordHash, input.password))) throw new Forbidden(AccountMessages.wrongPassword);
+  await ctx.db.delete(users).where(eq(users.id, ctx.user.id));
+}

@@ -1,0 +1,234 @@
+import type { ScriptureSuggestion } from "@common/ai";
+import { STRUCTURED_PRAYER_STAGES } from "@common/prayers";
+import { describe, expect, it } from "vitest";
+import { kjv } from "../../bible/kjv-text";
+import { parseReference } from "../../bible/references";
+import { stripVerseMarkup } from "../scripture-check";
+import { createComposer, matchTopics, TOPICS, WATCH_TOPICS } from "./index";
+
+const composer = createComposer();
+
+/** Our Bible's own text for a reference, italic markup stripped, read independently of the composer. */
+function bibleText(reference: string): string | null {
+  const parsed = parseReference(reference, { requireChapter: true });
+  if (!parsed.ok) return null;
+  const bible = kjv();
+  const texts: string[] = [];
+  for (const range of parsed.ranges)
+    for (let index = range.start; index <= range.end; index++) texts.push(stripVerseMarkup(bible.raw[index]!));
+  return texts.join(" ");
+}
+
+/** The Bible-wide verse indices a reference names. */
+function indicesOf(reference: string): number[] {
+  const parsed = parseReference(reference, { requireChapter: true });
+  if (!parsed.ok) throw new Error(`unresolvable: ${reference}`);
+  return parsed.ranges.flatMap((range) =>
+    Array.from({ length: range.end - range.start + 1 }, (_, i) => range.start + i),
+  );
+}
+
+function expectExact(scriptures: ScriptureSuggestion[]) {
+  for (const { reference, text } of scriptures) expect(text, reference).toBe(bibleText(reference));
+}
+
+/** The quality gate (issue 6 item 6): forty focus phrases and the topic each one is about. */
+const QUALITY_GATE: ReadonlyArray<readonly [focus: string, topic: string]> = [
+  ["healing for my mother", "healing"],
+  ["revival in our nation", "revival"],
+  ["provision for school fees", "provision"],
+  ["peace in anxiety at night", "anxiety"],
+  ["protection from every danger and evil", "protection"],
+  ["a new job after redundancy", "work"],
+  ["breakthrough after years of stagnation", "breakthrough"],
+  ["guidance for a big decision", "guidance"],
+  ["forgiveness for my sins", "forgiveness"],
+  ["comfort after my father passed away", "grief"],
+  ["salvation of my brother", "salvation"],
+  ["deliverance from bondage and oppression", "deliverance"],
+  ["strength when I am weary", "strength"],
+  ["wisdom and discernment", "wisdom"],
+  ["love and unity in my marriage", "marriage"],
+  ["we are trying to conceive", "fertility"],
+  ["a safe delivery for our baby", "pregnancy"],
+  ["freedom from debt", "finances"],
+  ["success in my exams", "education"],
+  ["safe travel tomorrow", "travel"],
+  ["overcoming fear", "fear"],
+  ["hope in depression", "despair"],
+  ["loneliness since moving city", "loneliness"],
+  ["I cannot sleep at night", "sleep"],
+  ["freedom from alcohol addiction", "addiction"],
+  ["spiritual attack on my family", "warfare"],
+  ["to be filled with the Holy Spirit", "holy-spirit"],
+  ["thankfulness for answered prayer", "thanksgiving"],
+  ["unity among believers", "unity"],
+  ["souls saved in my city", "evangelism"],
+  ["our president and government", "leaders"],
+  ["justice for the oppressed", "justice"],
+  ["waiting on God's timing", "waiting"],
+  ["God's favour on my life", "favor"],
+  ["reconciliation with my sister", "reconciliation"],
+  ["my prodigal son to come home", "prodigal"],
+  ["grace to grow old well", "elderly"],
+  ["rain for the crops in this drought", "harvest-rain"],
+  ["my business to grow", "business"],
+  ["my children's future", "children"],
+];
+
+describe("topical index", () => {
+  it("has at least 60 topics, each with vocabulary, 8+ verses and prayer points", () => {
+    expect(TOPICS.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(TOPICS.map((topic) => topic.id)).size).toBe(TOPICS.length);
+    for (const topic of TOPICS) {
+      expect(topic.keywords.length, topic.id).toBeGreaterThanOrEqual(5);
+      expect(topic.verses.length, topic.id).toBeGreaterThanOrEqual(8);
+      expect(new Set(topic.verses).size, topic.id).toBe(topic.verses.length);
+      expect(topic.points.length, topic.id).toBeGreaterThanOrEqual(4);
+    }
+  });
+
+  it("every reference of every topic resolves in our Bible", () => {
+    const unresolved = TOPICS.flatMap((topic) =>
+      topic.verses.filter((reference) => bibleText(reference) === null).map((reference) => `${topic.id}: ${reference}`),
+    );
+    expect(unresolved).toEqual([]);
+  });
+
+  it("maps each of the 8 watches to default topics of the index", () => {
+    for (let watch = 1; watch <= 8; watch++) {
+      expect(WATCH_TOPICS[watch]!.length).toBeGreaterThan(0);
+      for (const id of WATCH_TOPICS[watch]!)
+        expect(
+          TOPICS.some((topic) => topic.id === id),
+          id,
+        ).toBe(true);
+    }
+  });
+});
+
+describe("composer quality gate", () => {
+  it.each(QUALITY_GATE)("%s → %s", async (focus, topicId) => {
+    const topic = TOPICS.find((t) => t.id === topicId)!;
+    expect(matchTopics(focus, 1).primary.id).toBe(topicId);
+
+    const scriptures = await composer.suggestScriptures({ focus, watchNumber: 1 });
+    expect(scriptures.length).toBeGreaterThanOrEqual(5);
+    expectExact(scriptures);
+    const topicVerses = new Set(topic.verses.flatMap(indicesOf));
+    const fromTopic = scriptures.filter(({ reference }) => indicesOf(reference).every((i) => topicVerses.has(i)));
+    expect(fromTopic.length).toBeGreaterThanOrEqual(3);
+
+    const points = await composer.suggestPrayerPoints({ focus, watchNumber: 1 });
+    expect(points.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(points).size).toBe(points.length);
+
+    const prayer = await composer.generatePrayer({ focus, scriptures: [], prayerPoints: [], watchNumber: 1 });
+    const references = scriptures.map((s) => s.reference);
+    for (const stage of STRUCTURED_PRAYER_STAGES) {
+      expect(prayer[stage].trim(), stage).not.toBe("");
+      const mentions =
+        prayer[stage].toLowerCase().includes(focus.toLowerCase()) || references.some((r) => prayer[stage].includes(r));
+      expect(mentions, `${stage}: ${prayer[stage]}`).toBe(true);
+    }
+  });
+});
+
+describe("composer", () => {
+  it("is deterministic for the same input", async () => {
+    const input = { focus: "healing for my mother", watchNumber: 3 };
+    expect(await composer.suggestScriptures(input)).toEqual(await composer.suggestScriptures(input));
+    expect(await composer.suggestPrayerPoints(input)).toEqual(await composer.suggestPrayerPoints(input));
+    const prayerInput = { ...input, scriptures: [], prayerPoints: [] };
+    expect(await composer.generatePrayer(prayerInput)).toEqual(await composer.generatePrayer(prayerInput));
+    // Case and spacing do not change the answer.
+    expect(await composer.suggestScriptures({ focus: "  Healing for my  MOTHER ", watchNumber: 3 })).toEqual(
+      await composer.suggestScriptures(input),
+    );
+  });
+
+  it("varies across inputs", async () => {
+    const a = await composer.suggestScriptures({ focus: "healing for my mother", watchNumber: 1 });
+    const b = await composer.suggestScriptures({ focus: "healing for my father", watchNumber: 1 });
+    const c = await composer.suggestScriptures({ focus: "healing for my mother", watchNumber: 6 });
+    expect(a).not.toEqual(b);
+    expect(a).not.toEqual(c);
+    const answers = new Set<string>();
+    for (const focus of QUALITY_GATE.map(([f]) => f)) {
+      answers.add(JSON.stringify(await composer.suggestPrayerPoints({ focus, watchNumber: 1 })));
+    }
+    expect(answers.size).toBe(QUALITY_GATE.length);
+  });
+
+  it("never repeats a verse in one answer, even across overlapping passages", async () => {
+    for (let watchNumber = 1; watchNumber <= 8; watchNumber++) {
+      for (const [focus] of QUALITY_GATE) {
+        const scriptures = await composer.suggestScriptures({ focus, watchNumber });
+        const indices = scriptures.flatMap((s) => indicesOf(s.reference));
+        expect(new Set(indices).size, `${focus} (watch ${watchNumber})`).toBe(indices.length);
+      }
+    }
+  });
+
+  it("falls back to the watch's theme when the focus names no topic", async () => {
+    const match = matchTopics("zzz qqq", 3);
+    expect(match.matchedFocus).toBe(false);
+    expect(match.primary.id).toBe(WATCH_TOPICS[3]![0]);
+    const scriptures = await composer.suggestScriptures({ focus: "zzz qqq", watchNumber: 3 });
+    expect(scriptures.length).toBeGreaterThanOrEqual(5);
+    expectExact(scriptures);
+    expect((await composer.suggestPrayerPoints({ focus: "zzz qqq", watchNumber: 3 })).length).toBeGreaterThanOrEqual(5);
+  });
+
+  it("quotes the strategy's scriptures from our Bible, never the text given", async () => {
+    const prayer = await composer.generatePrayer({
+      focus: "healing for my mother",
+      watchNumber: 1,
+      scriptures: [
+        "Psalm 91:1-2 - He that dwelleth in an INVENTED place",
+        'Isaiah 53:5 "by his stripes, invented"',
+        "Hezekiah 4:4",
+      ],
+      prayerPoints: ["Lord, heal my mother completely", "Give her doctors wisdom"],
+    });
+    const all = STRUCTURED_PRAYER_STAGES.map((stage) => prayer[stage]).join("\n");
+    expect(all).not.toMatch(/INVENTED|invented|Hezekiah/);
+    expect(all).toContain(`“${bibleText("Psalm 91:1-2")}”`);
+    expect(all).toContain(`“${bibleText("Isaiah 53:5")}”`);
+    expect(all).toContain("Lord, heal my mother completely.");
+    expect(all).toContain("Give her doctors wisdom.");
+    expect(prayer.tongues).toMatch(/Amen\.$/);
+  });
+
+  it("quotes only exact verses in a generated prayer", async () => {
+    for (const [focus] of QUALITY_GATE.slice(0, 10)) {
+      const prayer = await composer.generatePrayer({ focus, watchNumber: 2, scriptures: [], prayerPoints: [] });
+      for (const stage of STRUCTURED_PRAYER_STAGES) {
+        const quotes = [...prayer[stage].matchAll(/“([^”]+)”/g)].map((m) => m[1]!);
+        const references = [
+          ...prayer[stage].matchAll(/(?:[1-3] )?[A-Z][a-z]+(?: of [A-Z][a-z]+)? \d+:\d+(?:-\d+)?/g),
+        ].map((m) => m[0]);
+        expect(quotes.length, `${focus} ${stage}`).toBeGreaterThan(0);
+        const texts = references.map(bibleText);
+        for (const quoted of quotes) expect(texts, `${focus} ${stage}`).toContain(quoted);
+      }
+    }
+  });
+
+  it("uses topic verses when the strategy's scriptures are all unresolvable", async () => {
+    const prayer = await composer.generatePrayer({
+      focus: "provision for school fees",
+      watchNumber: 6,
+      scriptures: ["Not a verse", "Opinions 1:1"],
+      prayerPoints: [],
+    });
+    const suggested = await composer.suggestScriptures({ focus: "provision for school fees", watchNumber: 6 });
+    expect(prayer.thanksgiving).toContain(suggested[0]!.reference);
+  });
+
+  it("keeps a very long focus readable", async () => {
+    const focus = `Lord please help ${"with everything in my life ".repeat(60)}`;
+    const points = await composer.suggestPrayerPoints({ focus, watchNumber: 5 });
+    for (const point of points) expect(point.length).toBeLessThan(400);
+  });
+});

@@ -1,0 +1,5 @@
+export {
+  createLanguageModelProvider,
+  type LanguageModelLog,
+  type LanguageModelProviderOptions,
+} from "./language-model-provider";

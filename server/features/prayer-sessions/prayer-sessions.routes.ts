@@ -1,0 +1,119 @@
+import { PrayerStatsSchema } from "@common/achievements";
+import { ErrorEnvelopeSchema } from "@common/errors";
+import {
+  CreatePrayerSessionInputSchema,
+  ImportPrayerSessionsInputSchema,
+  ImportPrayerSessionsResponseSchema,
+  PrayerSessionMessages,
+  PrayerSessionSchema,
+  PrayerSessionsResponseSchema,
+} from "@common/prayer-sessions";
+import { isValidTimeZone } from "@common/time-zones";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { authenticatedContextOf, requireUser } from "../../context";
+import {
+  createPrayerSession,
+  deletePrayerSession,
+  getPrayerStats,
+  importPrayerSessions,
+  listPrayerSessions,
+} from "./prayer-sessions.service";
+
+const SessionParamsSchema = z.object({
+  id: z.coerce
+    .number({ error: "A session id is a whole number." })
+    .int("A session id is a whole number.")
+    .min(1, "A session id is a whole number.")
+    .max(2_147_483_647, PrayerSessionMessages.notFound),
+});
+
+const StatsQuerySchema = z.object({
+  timeZone: z
+    .string()
+    .max(100)
+    .refine(isValidTimeZone, "timeZone is an IANA time zone, e.g. America/New_York.")
+    .default("UTC"),
+});
+
+const errors = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema };
+
+export const prayerSessionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/api/prayer-sessions",
+    {
+      schema: {
+        tags: ["prayer-sessions"],
+        summary: "The signed-in user's prayer sessions, newest completedAt first",
+        response: { 200: PrayerSessionsResponseSchema, 401: ErrorEnvelopeSchema },
+      },
+      preValidation: requireUser,
+    },
+    async (request) => listPrayerSessions({ ctx: authenticatedContextOf(request) }),
+  );
+
+  app.post(
+    "/api/prayer-sessions",
+    {
+      schema: {
+        tags: ["prayer-sessions"],
+        summary: "Save a prayer session: 201 when new, 200 with the saved one when its clientId was saved before",
+        body: CreatePrayerSessionInputSchema.strict(),
+        response: { 200: PrayerSessionSchema, 201: PrayerSessionSchema, ...errors, 404: ErrorEnvelopeSchema },
+      },
+      preValidation: requireUser,
+    },
+    async (request, reply) => {
+      const { session, created } = await createPrayerSession({
+        ctx: authenticatedContextOf(request),
+        input: request.body,
+      });
+      return reply.code(created ? 201 : 200).send(session);
+    },
+  );
+
+  app.post(
+    "/api/prayer-sessions/import",
+    {
+      schema: {
+        tags: ["prayer-sessions"],
+        summary: "Import sessions kept in the browser while signed out; already saved clientIds are skipped",
+        body: ImportPrayerSessionsInputSchema.strict(),
+        response: { 200: ImportPrayerSessionsResponseSchema, ...errors },
+      },
+      preValidation: requireUser,
+    },
+    async (request) => importPrayerSessions({ ctx: authenticatedContextOf(request), input: request.body }),
+  );
+
+  app.get(
+    "/api/prayer-sessions/stats",
+    {
+      schema: {
+        tags: ["prayer-sessions"],
+        summary: "Totals, current and longest streak (days in ?timeZone=, default UTC) and achievements",
+        querystring: StatsQuerySchema,
+        response: { 200: PrayerStatsSchema, ...errors },
+      },
+      preValidation: requireUser,
+    },
+    async (request) => getPrayerStats({ ctx: authenticatedContextOf(request), input: request.query }),
+  );
+
+  app.delete(
+    "/api/prayer-sessions/:id",
+    {
+      schema: {
+        tags: ["prayer-sessions"],
+        summary: "Delete one of the signed-in user's prayer sessions",
+        params: SessionParamsSchema,
+        response: { 204: z.null(), ...errors, 404: ErrorEnvelopeSchema },
+      },
+      preValidation: requireUser,
+    },
+    async (request, reply) => {
+      await deletePrayerSession({ ctx: authenticatedContextOf(request), input: request.params });
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { registerUser } from "../../testing/factories";
+import { buildTestApp, type HttpMethod, requestAs, type TestApp } from "../../testing/test-app";
+
+/** The cached prayer list through the API: every write path must show at once in the next read. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const call = (method: HttpMethod, url: string, cookie?: string, payload?: unknown) =>
+  requestAs(t.app, method, url, cookie, payload);
+const titles = async (cookie: string) =>
+  ((await call("GET", "/api/prayers", cookie)).json() as Array<{ title: string }>).map((prayer) => prayer.title);
+
+describe("GET /api/prayers, cached", () => {
+  it("answers with an ETag and 304 when the list has not changed", async () => {
+    const { cookie } = await registerUser(t.app);
+    await call("POST", "/api/prayers", cookie, { title: "First", content: "Amen" });
+    const first = await call("GET", "/api/prayers", cookie);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers["content-type"]).toMatch(/^application\/json/);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^".+"$/);
+    const again = await t.app.inject({
+      method: "GET",
+      url: "/api/prayers",
+      headers: { cookie, "if-none-match": etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+    await call("POST", "/api/prayers", cookie, { title: "Second", content: "Amen" });
+    const changed = await t.app.inject({
+      method: "GET",
+      url: "/api/prayers",
+      headers: { cookie, "if-none-match": etag },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+  });
+
+  it("shows every kind of write in the very next read", async () => {
+    const { cookie } = await registerUser(t.app);
+    const created = (await call("POST", "/api/prayers", cookie, { title: "Note", content: "Amen" })).json() as {
+      id: number;
+    };
+    expect(await titles(cookie)).toEqual(["Note"]);
+
+    await call("PATCH", `/api/prayers/${created.id}`, cookie, { title: "Renamed" });
+    expect(await titles(cookie)).toEqual(["Renamed"]);
+
+    await call("PATCH", `/api/prayers/${created.id}`, cookie, { position: { x: 4, y: 6, w: 2, h: 2 } });
+    const [moved] = (await call("GET", "/api/prayers", cookie)).json() as Array<{ position: unknown }>;
+    expect(moved?.position).toEqual({ x: 4, y: 6, w: 2, h: 2 });
+
+    const imported = await call("POST", "/api/prayers/import", cookie, {
+      prayers: [{ clientId: "local-cache-test", title: "From the browser", content: "Amen" }],
+    });
+    expect(imported.statusCode).toBe(200);
+    expect(await titles(cookie)).toContain("From the browser");
+
+    await call("DELETE", `/api/prayers/${created.id}`, cookie);
+    expect(await titles(cookie)).not.toContain("Renamed");
+  });
+
+  it("unlinks prayers of a deleted strategy in the next read", async () => {
+    const { cookie } = await registerUser(t.app);
+    const strategy = (
+      await call("POST", "/api/prayer-strategies", cookie, { title: "Healing", focus: "My mother" })
+    ).json() as { id: number };
+    await call("POST", "/api/prayers", cookie, { title: "Linked", content: "Amen", strategyId: strategy.id });
+    const [before] = (await call("GET", "/api/prayers", cookie)).json() as Array<{ strategyId: number | null }>;
+    expect(before?.strategyId).toBe(strategy.id);
+    expect((await call("DELETE", `/api/prayer-strategies/${strategy.id}`, cookie)).statusCode).toBe(204);
+    const [after] = (await call("GET", "/api/prayers", cookie)).json() as Array<{ strategyId: number | null }>;
+    expect(after?.strategyId).toBeNull();
+  });
+
+  it("is empty right after Clear All Data, and never shows one user another's list", async () => {
+    const anna = await registerUser(t.app);
+    const ben = await registerUser(t.app);
+    await call("POST", "/api/prayers", anna.cookie, { title: "Anna's", content: "Amen" });
+    await call("POST", "/api/prayers", ben.cookie, { title: "Ben's", content: "Amen" });
+    expect(await titles(anna.cookie)).toEqual(["Anna's"]);
+    expect(await titles(ben.cookie)).toEqual(["Ben's"]);
+    expect((await call("DELETE", "/api/account/data", anna.cookie)).statusCode).toBe(200);
+    expect(await titles(anna.cookie)).toEqual([]);
+    expect(await titles(ben.cookie)).toEqual(["Ben's"]);
+  });
+});

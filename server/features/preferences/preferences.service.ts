@@ -1,0 +1,28 @@
+import { mergePreferences, type Preferences, type StoredPreferences } from "@common/preferences";
+import { eq } from "drizzle-orm";
+import type { AuthenticatedContext } from "../../context";
+import { userPreferences } from "../../db/schema";
+
+/** The saved preferences merged over the defaults (the defaults, with updatedAt null, before the first save). */
+export async function getPreferences({ ctx }: { ctx: AuthenticatedContext }): Promise<StoredPreferences> {
+  const [row] = await ctx.db.select().from(userPreferences).where(eq(userPreferences.userId, ctx.user.id)).limit(1);
+  return row
+    ? { preferences: mergePreferences(row.preferences), updatedAt: row.updatedAt.toISOString() }
+    : { preferences: mergePreferences(null), updatedAt: null };
+}
+
+export async function savePreferences({
+  ctx,
+  input,
+}: {
+  ctx: AuthenticatedContext;
+  input: Preferences;
+}): Promise<StoredPreferences> {
+  const updatedAt = new Date();
+  const [row] = await ctx.db
+    .insert(userPreferences)
+    .values({ userId: ctx.user.id, preferences: input, updatedAt })
+    .onConflictDoUpdate({ target: userPreferences.userId, set: { preferences: input, updatedAt } })
+    .returning();
+  return { preferences: mergePreferences(row!.preferences), updatedAt: row!.updatedAt.toISOString() };
+}

@@ -1,0 +1,69 @@
+import { type PrayerStats, PrayerStatsSchema } from "@common/achievements";
+import {
+  type ClearAccountDataResponse,
+  type DeleteAccountInput,
+  type UpdateUserInput,
+  type User,
+  UserSchema,
+} from "@common/auth";
+import { mergePreferences, type Preferences, type StoredPreferences } from "@common/preferences";
+import { isValidTimeZone } from "@common/time-zones";
+import { queryOptions } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+
+/** The device's time zone, in which streak days are counted. */
+export function deviceTimeZone(): string {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return zone && isValidTimeZone(zone) ? zone : "UTC";
+}
+
+export const profileKeys = {
+  /** Under the prayer-sessions feature's ["/api/prayer-sessions"] prefix: saving a session refreshes the stats. */
+  stats: (timeZone: string) => ["/api/prayer-sessions", "stats", timeZone] as const,
+  preferences: (userId: number) => ["/api/preferences", userId] as const,
+  user: ["/api/user"] as const,
+};
+
+export const prayerStatsQueryOptions = (timeZone: string) =>
+  queryOptions({
+    queryKey: profileKeys.stats(timeZone),
+    queryFn: async ({ signal }): Promise<PrayerStats> =>
+      PrayerStatsSchema.parse(
+        await apiRequest("GET", `/api/prayer-sessions/stats?timeZone=${encodeURIComponent(timeZone)}`, undefined, {
+          signal,
+        }),
+      ),
+    staleTime: 0,
+  });
+
+function normalise(stored: StoredPreferences | null): StoredPreferences {
+  return { preferences: mergePreferences(stored?.preferences), updatedAt: stored?.updatedAt ?? null };
+}
+
+export async function getServerPreferences(): Promise<StoredPreferences> {
+  return normalise(await apiRequest<StoredPreferences | null>("GET", "/api/preferences"));
+}
+
+export async function putServerPreferences(
+  preferences: Preferences,
+  options: { keepalive?: boolean } = {},
+): Promise<StoredPreferences> {
+  return normalise(await apiRequest<StoredPreferences | null>("PUT", "/api/preferences", preferences, options));
+}
+
+export async function updateUser(input: UpdateUserInput): Promise<User> {
+  return UserSchema.parse(await apiRequest("PATCH", "/api/user", input));
+}
+
+export async function clearServerData(): Promise<ClearAccountDataResponse> {
+  return apiRequest<ClearAccountDataResponse>("DELETE", "/api/account/data");
+}
+
+export async function deleteAccount(input: DeleteAccountInput): Promise<void> {
+  await apiRequest("DELETE", "/api/account", input);
+}
+
+/** All the user's data from the server, as the JSON text to save. */
+export async function exportAccountData(): Promise<string> {
+  return JSON.stringify(await apiRequest("GET", "/api/account/export"), null, 2);
+}
