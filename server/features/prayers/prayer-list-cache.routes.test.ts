@@ -64,6 +64,26 @@ describe("GET /api/prayers, cached", () => {
     expect(await titles(cookie)).not.toContain("Renamed");
   });
 
+  it("moves only the signed-in user's own note (the prepared move statement)", async () => {
+    const anna = await registerUser(t.app);
+    const ben = await registerUser(t.app);
+    const note = (await call("POST", "/api/prayers", anna.cookie, { title: "Anna's", content: "Amen" })).json() as {
+      id: number;
+    };
+    const stranger = await call("PATCH", `/api/prayers/${note.id}`, ben.cookie, {
+      position: { x: 4, y: 2, w: 2, h: 2 },
+    });
+    expect(stranger.statusCode).toBe(404);
+    const moved = await call("PATCH", `/api/prayers/${note.id}`, anna.cookie, { position: { x: 2, y: 8, w: 2, h: 3 } });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toMatchObject({ id: note.id, position: { x: 2, y: 8, w: 2, h: 3 }, positionSaved: true });
+    const [saved] = (await call("GET", "/api/prayers", anna.cookie)).json() as Array<{ position: unknown }>;
+    expect(saved?.position).toEqual({ x: 2, y: 8, w: 2, h: 3 });
+    expect(
+      (await call("PATCH", "/api/prayers/999999", anna.cookie, { position: { x: 0, y: 0, w: 2, h: 2 } })).statusCode,
+    ).toBe(404);
+  });
+
   it("unlinks prayers of a deleted strategy in the next read", async () => {
     const { cookie } = await registerUser(t.app);
     const strategy = (

@@ -7,6 +7,7 @@ import {
   type PrayerContent,
   PrayerImportMessages,
   PrayerMessages,
+  type PrayerPosition,
   type PrayersImport,
 } from "@common/prayers";
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
@@ -82,16 +83,43 @@ export async function updatePrayer({
   ctx: AuthenticatedContext;
   input: { id: number; changes: PrayerChanges };
 }): Promise<Prayer> {
-  await checkStrategy(ctx, changes.strategyId);
   const { content, ...fields } = changes;
   const onlyMoved = Object.entries(changes).every(([field, value]) => field === "position" || value === undefined);
+  if (onlyMoved && changes.position) return movePrayer(ctx, id, changes.position);
+  await checkStrategy(ctx, changes.strategyId);
   const [row] = await ctx.db
     .update(prayers)
     .set({ ...fields, ...(content === undefined ? {} : contentColumns(content)), updatedAt: new Date() })
-    .where(and(mine(ctx, id), onlyMoved ? commitAsynchronously : undefined))
+    .where(mine(ctx, id))
     .returning();
   if (!row) throw new NotFound(PrayerMessages.notFound);
   return prayerOf(row, row.position ? 0 : await indexOf(ctx, row));
+}
+
+/**
+ * Moving a note is the wall's most frequent write (every drag saves each note that moved), so its
+ * statement is prepared once per database: no query building here, no parsing or planning there.
+ */
+const prepareMovePrayer = (db: AuthenticatedContext["db"]) =>
+  db
+    .update(prayers)
+    .set({ position: sql`${sql.placeholder("position")}::jsonb`, updatedAt: sql`now()` })
+    .where(
+      and(eq(prayers.id, sql.placeholder("id")), eq(prayers.userId, sql.placeholder("userId")), commitAsynchronously),
+    )
+    .returning()
+    .prepare("move_prayer");
+const movePrayerStatements = new WeakMap<AuthenticatedContext["db"], ReturnType<typeof prepareMovePrayer>>();
+
+async function movePrayer(ctx: AuthenticatedContext, id: number, position: PrayerPosition): Promise<Prayer> {
+  let statement = movePrayerStatements.get(ctx.db);
+  if (!statement) {
+    statement = prepareMovePrayer(ctx.db);
+    movePrayerStatements.set(ctx.db, statement);
+  }
+  const [row] = await statement.execute({ id, userId: ctx.user.id, position: JSON.stringify(position) });
+  if (!row) throw new NotFound(PrayerMessages.notFound);
+  return prayerOf(row, 0);
 }
 
 /**

@@ -5,14 +5,20 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PrayerRoomScreen } from "./prayer-room-screen";
 
-function renderRoom(number: number, path = `/prayer-room/${number}`) {
+function renderRoom(
+  number: number,
+  path = `/prayer-room/${number}`,
+  panels?: Parameters<typeof PrayerRoomScreen>[0]["panels"],
+) {
   const watch = getWatch(number) as PrayerWatch;
   const onOpenReference = vi.fn<(reference: string) => void>();
   const router = createMemoryRouter(
     [
       {
         path: "/prayer-room/:watchNumber",
-        element: <PrayerRoomScreen watch={watch} icon={null} exitHref="/" onOpenReference={onOpenReference} />,
+        element: (
+          <PrayerRoomScreen watch={watch} icon={null} exitHref="/" onOpenReference={onOpenReference} panels={panels} />
+        ),
       },
       { path: "/", element: <p>Home</p> },
     ],
@@ -24,6 +30,20 @@ function renderRoom(number: number, path = `/prayer-room/${number}`) {
 
 describe("PrayerRoomScreen", () => {
   afterEach(() => vi.useRealTimers());
+
+  it("keeps a half-written strategy while another tab is looked at", async () => {
+    const user = userEvent.setup();
+    renderRoom(1, "/prayer-room/1?tab=strategy", {
+      wall: <p>The wall</p>,
+      strategy: <input aria-label="Strategy Title" />,
+    });
+    await user.type(screen.getByRole("textbox", { name: "Strategy Title" }), "Night Shield");
+    await user.click(screen.getByRole("tab", { name: "Prayer Wall" }));
+    expect(screen.getByText("The wall")).toBeVisible();
+    expect(screen.queryByRole("textbox", { name: "Strategy Title" })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("tab", { name: "Prayer Strategy" }));
+    expect(screen.getByRole("textbox", { name: "Strategy Title" })).toHaveValue("Night Shield");
+  });
 
   it("shows the watch's room reading and themes the room with its colour", () => {
     const { watch } = renderRoom(6);

@@ -109,7 +109,9 @@ export function PrayerRoomScreen({ watch, icon, exitHref, onOpenReference, panel
                 })}
               </TabsList>
               {ROOM_TABS.map(({ id }) => (
-                <TabsContent key={id} value={id}>
+                // The strategy tab stays mounted (hidden) so a half-written strategy survives a look at
+                // another tab.
+                <TabsContent key={id} value={id} forceMount={id === "strategy" ? true : undefined} hidden={id !== tab}>
                   {panels?.[id] ?? (
                     <NotAvailablePanel className="room-panel border-dashed">{TAB_PLACEHOLDERS[id]}</NotAvailablePanel>
                   )}
