@@ -77,6 +77,14 @@ test("a strategy with suggestions becomes a generated prayer on the wall: answer
   for (const stage of ["1. Thanksgiving", "2. Declare God's Word", "5. Speaking in Tongues"]) {
     await expect(template.getByRole("heading", { name: stage })).toBeVisible();
   }
+  // Read aloud by the server's built-in voice (text-to-speech), then stopped.
+  const speech = page.waitForResponse((response) => response.url().endsWith("/api/text-to-speech"));
+  await template.getByRole("button", { name: "Read Aloud" }).click();
+  const audio = await speech;
+  expect(audio.status()).toBe(200);
+  expect(audio.headers()["content-type"]).toBe("audio/wav");
+  await template.getByRole("button", { name: "Stop Reading" }).click();
+  await expect(template.getByRole("button", { name: "Read Aloud" })).toBeVisible();
   await template.getByRole("button", { name: "Post to Prayer Wall" }).click();
   await expect(page.getByText("Your structured prayer has been added to the prayer wall").first()).toBeVisible();
   await expect(template).toBeHidden();
