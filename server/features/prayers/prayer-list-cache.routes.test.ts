@@ -84,6 +84,36 @@ describe("GET /api/prayers, cached", () => {
     ).toBe(404);
   });
 
+  it("moves arriving together are each answered with their own note; one note moved twice keeps the later", async () => {
+    const anna = await registerUser(t.app);
+    const ben = await registerUser(t.app);
+    const create = async (cookie: string, title: string) =>
+      ((await call("POST", "/api/prayers", cookie, { title, content: "Amen" })).json() as { id: number }).id;
+    const [a1, a2, b1] = [
+      await create(anna.cookie, "A1"),
+      await create(anna.cookie, "A2"),
+      await create(ben.cookie, "B1"),
+    ];
+    const move = (cookie: string, id: number, x: number) =>
+      call("PATCH", `/api/prayers/${id}`, cookie, { position: { x, y: 0, w: 2, h: 2 } });
+    const answers = await Promise.all([
+      move(anna.cookie, a1, 0),
+      move(anna.cookie, a2, 2),
+      move(ben.cookie, b1, 4),
+      move(ben.cookie, a1, 4), // not Ben's: 404, and Anna's note is untouched by it
+      move(anna.cookie, a1, 1),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 404, 200]);
+    expect(answers[1]?.json()).toMatchObject({ id: a2, title: "A2", position: { x: 2 } });
+    expect(answers[2]?.json()).toMatchObject({ id: b1, title: "B1", position: { x: 4 } });
+    const annas = (await call("GET", "/api/prayers", anna.cookie)).json() as Array<{
+      id: number;
+      position: { x: number };
+    }>;
+    expect(annas.find((prayer) => prayer.id === a1)?.position.x).toBe(1);
+    expect(annas.find((prayer) => prayer.id === a2)?.position.x).toBe(2);
+  });
+
   it("unlinks prayers of a deleted strategy in the next read", async () => {
     const { cookie } = await registerUser(t.app);
     const strategy = (

@@ -97,27 +97,107 @@ export async function updatePrayer({
 }
 
 /**
- * Moving a note is the wall's most frequent write (every drag saves each note that moved), so its
- * statement is prepared once per database: no query building here, no parsing or planning there.
+ * Moving a note is the wall's most frequent write (every drag saves each note that moved). Moves that
+ * arrive in the same turn of the event loop are written together, in one statement and one commit:
+ * each caller still gets its own row back (or NotFound), after the commit. Two moves of one note in the
+ * same batch keep the later one.
  */
-const prepareMovePrayer = (db: AuthenticatedContext["db"]) =>
-  db
-    .update(prayers)
-    .set({ position: sql`${sql.placeholder("position")}::jsonb`, updatedAt: sql`now()` })
-    .where(
-      and(eq(prayers.id, sql.placeholder("id")), eq(prayers.userId, sql.placeholder("userId")), commitAsynchronously),
-    )
-    .returning()
-    .prepare("move_prayer");
-const movePrayerStatements = new WeakMap<AuthenticatedContext["db"], ReturnType<typeof prepareMovePrayer>>();
+type Move = { id: number; userId: number; position: string };
+type WaitingMove = Move & { resolve: (row: Row | undefined) => void; reject: (error: unknown) => void };
+
+class MoveBatcher {
+  private queue: WaitingMove[] = [];
+
+  constructor(private readonly db: AuthenticatedContext["db"]) {}
+
+  move(move: Move): Promise<Row | undefined> {
+    return new Promise((resolve, reject) => {
+      if (this.queue.length === 0) setImmediate(() => void this.flush());
+      this.queue.push({ ...move, resolve, reject });
+    });
+  }
+
+  private async flush() {
+    const batch = this.queue;
+    this.queue = [];
+    const latest = new Map<string, WaitingMove>();
+    for (const waiting of batch) latest.set(`${waiting.id}:${waiting.userId}`, waiting);
+    const moves = [...latest.values()];
+    try {
+      const result = (await this.db.execute(sql`
+        update ${prayers} as p
+        set position = v.position::jsonb, updated_at = now()
+        from unnest(
+          ${sql.param(moves.map((move) => move.id))}::int[],
+          ${sql.param(moves.map((move) => move.userId))}::int[],
+          ${sql.param(moves.map((move) => move.position))}::text[]
+        ) as v(id, user_id, position)
+        where p.id = v.id and p.user_id = v.user_id and ${commitAsynchronously}
+        returning p.*`)) as unknown as { rows: RawPrayerRow[] };
+      const rows = new Map(
+        result.rows.map((raw) => {
+          const row = rowFromRaw(raw);
+          return [`${row.id}:${row.userId}`, row];
+        }),
+      );
+      for (const waiting of batch) waiting.resolve(rows.get(`${waiting.id}:${waiting.userId}`));
+    } catch (error) {
+      for (const waiting of batch) waiting.reject(error);
+    }
+  }
+}
+const moveBatchers = new WeakMap<AuthenticatedContext["db"], MoveBatcher>();
+
+/** A `prayers` row as the driver returns it from raw SQL (column names, driver types). */
+type RawPrayerRow = {
+  id: number;
+  user_id: number;
+  strategy_id: number | null;
+  title: string;
+  content_text: string | null;
+  content_object: Row["contentObject"] | string;
+  type: string;
+  category: Row["category"];
+  color: string;
+  watch_number: number;
+  is_answered: boolean;
+  position: PrayerPosition | string | null;
+  client_id: string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+};
+
+const fromJson = <T>(value: T | string | null): T | null =>
+  typeof value === "string" ? (JSON.parse(value) as T) : value;
+const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
+
+function rowFromRaw(raw: RawPrayerRow): Row {
+  return {
+    id: raw.id,
+    userId: raw.user_id,
+    strategyId: raw.strategy_id,
+    title: raw.title,
+    contentText: raw.content_text,
+    contentObject: fromJson(raw.content_object),
+    type: raw.type,
+    category: raw.category,
+    color: raw.color,
+    watchNumber: raw.watch_number,
+    isAnswered: raw.is_answered,
+    position: fromJson(raw.position),
+    clientId: raw.client_id,
+    createdAt: toDate(raw.created_at),
+    updatedAt: toDate(raw.updated_at),
+  };
+}
 
 async function movePrayer(ctx: AuthenticatedContext, id: number, position: PrayerPosition): Promise<Prayer> {
-  let statement = movePrayerStatements.get(ctx.db);
-  if (!statement) {
-    statement = prepareMovePrayer(ctx.db);
-    movePrayerStatements.set(ctx.db, statement);
+  let batcher = moveBatchers.get(ctx.db);
+  if (!batcher) {
+    batcher = new MoveBatcher(ctx.db);
+    moveBatchers.set(ctx.db, batcher);
   }
-  const [row] = await statement.execute({ id, userId: ctx.user.id, position: JSON.stringify(position) });
+  const row = await batcher.move({ id, userId: ctx.user.id, position: JSON.stringify(position) });
   if (!row) throw new NotFound(PrayerMessages.notFound);
   return prayerOf(row, 0);
 }
