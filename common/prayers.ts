@@ -60,6 +60,23 @@ export const StructuredPrayerSchema = z.object({
 });
 export type StructuredPrayer = z.infer<typeof StructuredPrayerSchema>;
 export const STRUCTURED_PRAYER_STAGES = ["thanksgiving", "declareWord", "promises", "meditation", "tongues"] as const;
+export type StructuredPrayerStage = (typeof STRUCTURED_PRAYER_STAGES)[number];
+
+/** The five stages' headings (spec §1). */
+export const STRUCTURED_PRAYER_STAGE_TITLES: Record<StructuredPrayerStage, string> = {
+  thanksgiving: "Thanksgiving",
+  declareWord: "Declare God's Word",
+  promises: "Promises He's Made",
+  meditation: "Meditation",
+  tongues: "Speaking in Tongues",
+};
+
+/** The five numbered sections of a structured prayer, as it is copied and shared (spec §9). */
+export function structuredPrayerSections(prayer: StructuredPrayer): string {
+  return STRUCTURED_PRAYER_STAGES.map(
+    (stage, index) => `${index + 1}. ${STRUCTURED_PRAYER_STAGE_TITLES[stage]}\n${prayer[stage].trim()}`,
+  ).join("\n\n");
+}
 
 export const TextPrayerContentSchema = z.object({ text: z.string() });
 

@@ -1,5 +1,10 @@
 import type { PrayerStrategy, PrayerStrategyFrequency, PrayerStrategyPriority } from "@common/prayer-strategies";
-import type { StructuredPrayer } from "@common/prayers";
+import {
+  STRUCTURED_PRAYER_STAGE_TITLES,
+  STRUCTURED_PRAYER_STAGES,
+  type StructuredPrayer,
+  structuredPrayerSections,
+} from "@common/prayers";
 import { SHARED_FROM } from "@/lib/share";
 
 /** A server id (number) or, signed out, a local one ("local-…"). */
@@ -42,18 +47,14 @@ export function sameStrategyId(a: StrategyId, b: StrategyId | null): boolean {
   return b !== null && String(a) === String(b);
 }
 
-export const PRAYER_STAGES = [
-  { key: "thanksgiving", title: "Thanksgiving" },
-  { key: "declareWord", title: "Declare God's Word" },
-  { key: "promises", title: "Promises He's Made" },
-  { key: "meditation", title: "Meditation" },
-  { key: "tongues", title: "Speaking in Tongues" },
-] as const satisfies readonly { key: keyof StructuredPrayer; title: string }[];
+export const PRAYER_STAGES = STRUCTURED_PRAYER_STAGES.map((key) => ({
+  key,
+  title: STRUCTURED_PRAYER_STAGE_TITLES[key],
+}));
 
 /** The prayer as copied: five numbered sections, then the 'Shared from' line (spec §9). */
 export function structuredPrayerText(title: string, prayer: StructuredPrayer): string {
-  const sections = PRAYER_STAGES.map(({ key, title: stage }, index) => `${index + 1}. ${stage}\n${prayer[key].trim()}`);
-  return [title, ...sections, SHARED_FROM].join("\n\n");
+  return [title, structuredPrayerSections(prayer), SHARED_FROM].join("\n\n");
 }
 
 /** What Read Aloud speaks: each stage's title, then its prayer. */

@@ -1,24 +1,17 @@
 import {
   type PrayerContent,
+  STRUCTURED_PRAYER_STAGE_TITLES,
   STRUCTURED_PRAYER_STAGES,
   STRUCTURED_PRAYER_TYPE,
   type StructuredPrayer,
   structuredPrayerOf,
+  structuredPrayerSections,
 } from "@common/prayers";
 import { SHARED_FROM } from "@/lib/share";
 
 /** Spec §9: a note's content is cut at 80 characters, a structured prayer's preview at 100. */
 export const NOTE_PREVIEW_LENGTH = 80;
 export const STRUCTURED_PREVIEW_LENGTH = 100;
-
-/** The five stages' headings (spec §1). */
-export const STAGE_TITLES: Record<(typeof STRUCTURED_PRAYER_STAGES)[number], string> = {
-  thanksgiving: "Thanksgiving",
-  declareWord: "Declare God's Word",
-  promises: "Promises He's Made",
-  meditation: "Meditation",
-  tongues: "Speaking in Tongues",
-};
 
 export const UNREADABLE_STRUCTURED_PRAYER = "Click to view complete structured prayer";
 
@@ -49,12 +42,6 @@ export function readContent(type: string, content: PrayerContent): ReadContent {
   return { kind: "text", text: plainTextOf(content) };
 }
 
-export function stagesText(prayer: StructuredPrayer): string {
-  return STRUCTURED_PRAYER_STAGES.map(
-    (stage, index) => `${index + 1}. ${STAGE_TITLES[stage]}\n${prayer[stage].trim()}`,
-  ).join("\n\n");
-}
-
 /** The note's short preview. */
 export function previewOf(read: ReadContent): string {
   if (read.kind === "structured") {
@@ -71,7 +58,9 @@ export function previewOf(read: ReadContent): string {
 export function speechTextOf(title: string, read: ReadContent): string {
   const body =
     read.kind === "structured"
-      ? STRUCTURED_PRAYER_STAGES.map((stage) => `${STAGE_TITLES[stage]}. ${read.prayer[stage].trim()}`).join("\n\n")
+      ? STRUCTURED_PRAYER_STAGES.map(
+          (stage) => `${STRUCTURED_PRAYER_STAGE_TITLES[stage]}. ${read.prayer[stage].trim()}`,
+        ).join("\n\n")
       : read.kind === "unreadable"
         ? read.raw
         : read.text;
@@ -80,6 +69,11 @@ export function speechTextOf(title: string, read: ReadContent): string {
 
 /** What is copied or shared: the title, the prayer (five numbered sections when structured), the 'Shared from' line. */
 export function shareTextOf(title: string, read: ReadContent): string {
-  const body = read.kind === "structured" ? stagesText(read.prayer) : read.kind === "unreadable" ? read.raw : read.text;
+  const body =
+    read.kind === "structured"
+      ? structuredPrayerSections(read.prayer)
+      : read.kind === "unreadable"
+        ? read.raw
+        : read.text;
   return `${title}\n\n${body}\n\n${SHARED_FROM}`;
 }

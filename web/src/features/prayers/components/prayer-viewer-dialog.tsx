@@ -1,4 +1,4 @@
-import { STRUCTURED_PRAYER_STAGES } from "@common/prayers";
+import { STRUCTURED_PRAYER_STAGE_TITLES, STRUCTURED_PRAYER_STAGES } from "@common/prayers";
 import { CopyIcon, Volume2Icon, VolumeXIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -16,7 +16,7 @@ import { errorMessage } from "@/lib/api-client";
 import { usePrayerAudio } from "@/lib/audio/prayer-audio";
 import { toastError } from "@/lib/toast";
 import type { WallPrayer } from "../hooks/use-prayer-wall";
-import { isStructuredType, readContent, STAGE_TITLES, shareTextOf, speechTextOf } from "../prayer-content";
+import { isStructuredType, readContent, shareTextOf, speechTextOf } from "../prayer-content";
 import { copyPrayer } from "../share-prayer";
 
 /** The prayer viewer (spec §2 Dialogs): the whole prayer, Read Aloud, Copy Prayer and Close. */
@@ -67,7 +67,7 @@ function ViewerContent({ prayer }: { prayer: WallPrayer }) {
             {STRUCTURED_PRAYER_STAGES.map((stage, index) => (
               <li key={stage} className="grid gap-1.5">
                 <h3 className="font-semibold">
-                  {index + 1}. {STAGE_TITLES[stage]}
+                  {index + 1}. {STRUCTURED_PRAYER_STAGE_TITLES[stage]}
                 </h3>
                 <p className="leading-relaxed whitespace-pre-line text-foreground/90">{read.prayer[stage]}</p>
               </li>
