@@ -43,6 +43,7 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const SERVER_BUILD = join(ROOT, "dist/server");
 const REPORT_FILE = join(ROOT, "docs/PERFORMANCE.md");
 const HEALTH_TIMEOUT_MS = 60_000;
+const BROWSER_ACCEPT_ENCODING = "gzip, deflate, br, zstd";
 const STOP_TIMEOUT_MS = 10_000;
 /** AI and speech rate limits of the app servers: high enough that no bench request is refused. */
 const APP_RATE_LIMIT_PER_MINUTE = 100_000;
@@ -337,7 +338,8 @@ function firstPath(scenario: Scenario): string {
 }
 
 function requestOptions(scenario: Scenario, target: BenchTarget) {
-  const headers: Record<string, string> = { ...scenario.headers };
+  // Every request says what a browser says: it accepts compressed answers.
+  const headers: Record<string, string> = { "accept-encoding": BROWSER_ACCEPT_ENCODING, ...scenario.headers };
   if (scenario.signedIn) {
     if (!target.cookie) throw new Error(`${scenario.name}: signedIn needs a server with accounts`);
     headers.cookie = target.cookie;

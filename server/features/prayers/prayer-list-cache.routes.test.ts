@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerUser } from "../../testing/factories";
 import { buildTestApp, type HttpMethod, requestAs, type TestApp } from "../../testing/test-app";
@@ -38,6 +39,23 @@ describe("GET /api/prayers, cached", () => {
     });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
+  });
+
+  it("sends the list gzipped to a client that accepts it, the same list either way", async () => {
+    const { cookie } = await registerUser(t.app);
+    await call("POST", "/api/prayers", cookie, { title: "Compressed", content: "Amen ".repeat(200) });
+    const plain = await call("GET", "/api/prayers", cookie);
+    const zipped = await t.app.inject({
+      method: "GET",
+      url: "/api/prayers",
+      headers: { cookie, "accept-encoding": "gzip, deflate, br" },
+    });
+    expect(zipped.statusCode).toBe(200);
+    expect(zipped.headers["content-encoding"]).toBe("gzip");
+    expect(zipped.headers.vary).toMatch(/accept-encoding/i);
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString("utf8"))).toEqual(plain.json());
+    expect(plain.headers["content-encoding"]).toBeUndefined();
   });
 
   it("shows every kind of write in the very next read", async () => {

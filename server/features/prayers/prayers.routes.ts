@@ -54,9 +54,13 @@ export const prayersRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       // Already serialized: sent as bytes, past the typed serializer.
       const raw = reply as unknown as FastifyReply;
-      raw.header("etag", list.etag).header("cache-control", "private, no-cache");
+      raw.header("etag", list.etag).header("cache-control", "private, no-cache").header("vary", "accept-encoding");
       if (request.headers["if-none-match"] === list.etag) return raw.code(304).send();
-      return raw.type("application/json; charset=utf-8").send(list.body);
+      raw.type("application/json; charset=utf-8");
+      if (/\bgzip\b/.test(request.headers["accept-encoding"] ?? "")) {
+        return raw.header("content-encoding", "gzip").send(list.gzipped());
+      }
+      return raw.send(list.body);
     },
   );
 
