@@ -8,6 +8,7 @@ import { AiToasts, useGeneratePrayer } from "../hooks/use-ai-help";
 import { findStrategy, useStrategies } from "../hooks/use-strategies";
 import { FOCUS_PREVIEW, FREQUENCY_LABELS, PRIORITY_LABELS, preview, type Strategy } from "../strategy";
 import { CompletePrayerDialog } from "./complete-prayer-dialog";
+import { StrategiesLoadStatus } from "./strategies-load-status";
 import { StrategyBadges, watchLabel } from "./strategy-details";
 
 export interface PrayerSpaceProps {
@@ -253,17 +254,8 @@ function EnterIntoPrayer({
         <h3 className="text-2xl font-semibold">Enter Into Prayer</h3>
         <p className="text-sm text-muted-foreground">Choose one of your prayer strategies to begin.</p>
       </header>
-      {isPending ? (
-        <p role="status" className="flex items-center justify-center gap-2 text-sm text-muted-foreground">
-          <Spinner className="size-4" /> Loading strategies...
-        </p>
-      ) : isError ? (
-        <div role="alert" className="flex flex-wrap items-center justify-center gap-3 text-sm">
-          Your strategies could not be loaded.
-          <Button size="sm" variant="outline" onClick={onRetry}>
-            Try Again
-          </Button>
-        </div>
+      {isPending || isError ? (
+        <StrategiesLoadStatus isError={isError} onRetry={onRetry} centered />
       ) : ordered.length === 0 ? (
         <p className="text-center text-sm text-muted-foreground">
           No saved strategies yet. Create one in the Prayer Strategy tab.

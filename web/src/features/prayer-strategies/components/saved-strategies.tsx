@@ -11,9 +11,9 @@ import {
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
 import { useDeleteStrategy } from "../hooks/use-strategies";
 import { FOCUS_PREVIEW, preview, type Strategy } from "../strategy";
+import { StrategiesLoadStatus } from "./strategies-load-status";
 import { ReminderSummary, StrategyBadges, watchLabel } from "./strategy-details";
 
 export interface SavedStrategiesProps {
@@ -81,17 +81,8 @@ export function SavedStrategies({
         </fieldset>
       </div>
 
-      {isPending ? (
-        <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
-          <Spinner className="size-4" /> Loading strategies...
-        </p>
-      ) : isError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
-          Your strategies could not be loaded.
-          <Button size="sm" variant="outline" onClick={onRetry}>
-            Try Again
-          </Button>
-        </div>
+      {isPending || isError ? (
+        <StrategiesLoadStatus isError={isError} onRetry={onRetry} />
       ) : shown.length === 0 ? (
         <p className="text-sm text-muted-foreground">
           {scope === "watch" && strategies.length > 0
