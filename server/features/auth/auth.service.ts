@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { hash as digest, randomBytes } from "node:crypto";
 import { AuthMessages, type LoginInput, type RegisterData, type User } from "@common/auth";
 import { hash, verify } from "@node-rs/argon2";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
@@ -75,7 +75,8 @@ export async function verifyCredentials({ ctx, input }: { ctx: ServiceContext; i
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+// One-shot hashing: the session lookup runs on every signed-in request.
+const hashToken = (token: string) => digest("sha256", token, "hex");
 
 export type SessionLookup = { user: User; sessionId: string; expiresAt: Date };
 

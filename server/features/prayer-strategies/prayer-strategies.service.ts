@@ -1,4 +1,5 @@
 import {
+  type ImportPrayerStrategiesResponse,
   type NewPrayerStrategy,
   PRAYER_STRATEGY_LIMITS,
   type PrayerStrategiesImport,
@@ -106,7 +107,7 @@ export async function importPrayerStrategies({
 }: {
   ctx: AuthenticatedContext;
   input: PrayerStrategiesImport;
-}): Promise<{ imported: number; alreadySaved: number; strategies: PrayerStrategy[] }> {
+}): Promise<ImportPrayerStrategiesResponse> {
   const seen = new Set<string>();
   const unique = input.strategies.filter(({ clientId }) => !seen.has(clientId) && seen.add(clientId));
   return ctx.db.transaction(async (tx) => {
@@ -142,10 +143,23 @@ export async function importPrayerStrategies({
             .values(fresh.toReversed().map((strategy) => ({ ...strategy, userId: ctx.user.id })))
             .onConflictDoNothing({ target: [prayerStrategies.userId, prayerStrategies.clientId] })
             .returning({ id: prayerStrategies.id });
+    const saved = await tx
+      .select({ id: prayerStrategies.id, clientId: prayerStrategies.clientId })
+      .from(prayerStrategies)
+      .where(
+        and(
+          eq(prayerStrategies.userId, ctx.user.id),
+          inArray(
+            prayerStrategies.clientId,
+            unique.map(({ clientId }) => clientId),
+          ),
+        ),
+      );
     return {
       imported: inserted.length,
       alreadySaved: unique.length - inserted.length,
       strategies: await listPrayerStrategies({ ctx: { ...ctx, db: tx } }),
+      ids: Object.fromEntries(saved.map(({ id, clientId }) => [clientId, id])),
     };
   });
 }

@@ -192,22 +192,29 @@ describe("POST /api/prayer-strategies/import", () => {
     expect(body.strategies.map((s: { title: string }) => s.title)).toEqual(["Local 2", "Local 1", "Healing"]);
     expect(body.strategies[0]).toMatchObject({ duration: 30, scriptures: ["Psalm 23:1"], watchNumber: 3 });
     expect(body.strategies[0]).not.toHaveProperty("clientId");
+    // Each local id sent, with the account id it now has.
+    expect(body.ids).toEqual({
+      [local(2).clientId]: body.strategies[0].id,
+      [local(1).clientId]: body.strategies[1].id,
+    });
     expect((await call("GET", "/api/prayer-strategies", cookie)).json()).toEqual(body.strategies);
   });
 
   it("adds no copies when the same strategies are imported again", async () => {
     const { cookie } = await registerUser(t.app);
     const strategies = [local(1), local(2)];
-    expect((await call("POST", "/api/prayer-strategies/import", cookie, { strategies })).json()).toMatchObject({
-      imported: 2,
-      alreadySaved: 0,
-    });
+    const first = (await call("POST", "/api/prayer-strategies/import", cookie, { strategies })).json();
+    expect(first).toMatchObject({ imported: 2, alreadySaved: 0 });
     const again = await call("POST", "/api/prayer-strategies/import", cookie, {
       strategies: [...strategies, local(3), local(3)],
     });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ imported: 1, alreadySaved: 2 });
     expect(again.json().strategies).toHaveLength(3);
+    // Strategies saved by the first import keep their ids; the new one gets its own.
+    const newId = again.json().ids[local(3).clientId];
+    expect(again.json().ids).toEqual({ ...first.ids, [local(3).clientId]: newId });
+    expect(Object.values(first.ids)).not.toContain(newId);
   });
 
   it("leaves another user's strategies alone, even with the same local ids", async () => {

@@ -15,6 +15,7 @@ import type { AuthenticatedContext } from "../../context";
 import { prayerStrategies, prayers, users } from "../../db/schema";
 import { Conflict, NotFound, ValidationError } from "../../errors";
 import { ownsPrayerStrategy } from "../prayer-strategies/prayer-strategies.service";
+import { moveBatcherOf } from "./move-batcher";
 
 type Row = typeof prayers.$inferSelect;
 
@@ -76,6 +77,13 @@ export async function createPrayer({ ctx, input }: { ctx: AuthenticatedContext; 
   return prayerOf(row!, 0);
 }
 
+function isOnlyAMove(changes: PrayerChanges): boolean {
+  for (const field in changes) {
+    if (field !== "position" && changes[field as keyof PrayerChanges] !== undefined) return false;
+  }
+  return true;
+}
+
 export async function updatePrayer({
   ctx,
   input: { id, changes },
@@ -83,9 +91,8 @@ export async function updatePrayer({
   ctx: AuthenticatedContext;
   input: { id: number; changes: PrayerChanges };
 }): Promise<Prayer> {
+  if (changes.position && isOnlyAMove(changes)) return movePrayer(ctx, id, changes.position);
   const { content, ...fields } = changes;
-  const onlyMoved = Object.entries(changes).every(([field, value]) => field === "position" || value === undefined);
-  if (onlyMoved && changes.position) return movePrayer(ctx, id, changes.position);
   await checkStrategy(ctx, changes.strategyId);
   const [row] = await ctx.db
     .update(prayers)
@@ -96,118 +103,11 @@ export async function updatePrayer({
   return prayerOf(row, row.position ? 0 : await indexOf(ctx, row));
 }
 
-/**
- * Moving a note is the wall's most frequent write (every drag saves each note that moved). Moves that
- * arrive in the same turn of the event loop are written together, in one statement and one commit:
- * each caller still gets its own row back (or NotFound), after the commit. Two moves of one note in the
- * same batch keep the later one.
- */
-type Move = { id: number; userId: number; position: string };
-type WaitingMove = Move & { resolve: (row: Row | undefined) => void; reject: (error: unknown) => void };
-
-class MoveBatcher {
-  private queue: WaitingMove[] = [];
-
-  constructor(private readonly db: AuthenticatedContext["db"]) {}
-
-  move(move: Move): Promise<Row | undefined> {
-    return new Promise((resolve, reject) => {
-      if (this.queue.length === 0) setImmediate(() => void this.flush());
-      this.queue.push({ ...move, resolve, reject });
-    });
-  }
-
-  private async flush() {
-    const batch = this.queue;
-    this.queue = [];
-    const latest = new Map<string, WaitingMove>();
-    for (const waiting of batch) latest.set(`${waiting.id}:${waiting.userId}`, waiting);
-    const moves = [...latest.values()];
-    try {
-      const result = (await this.db.execute(sql`
-        update ${prayers} as p
-        set position = v.position::jsonb, updated_at = now()
-        from unnest(
-          ${sql.param(moves.map((move) => move.id))}::int[],
-          ${sql.param(moves.map((move) => move.userId))}::int[],
-          ${sql.param(moves.map((move) => move.position))}::text[]
-        ) as v(id, user_id, position)
-        where p.id = v.id and p.user_id = v.user_id and ${commitAsynchronously}
-        returning p.*`)) as unknown as { rows: RawPrayerRow[] };
-      const rows = new Map(
-        result.rows.map((raw) => {
-          const row = rowFromRaw(raw);
-          return [`${row.id}:${row.userId}`, row];
-        }),
-      );
-      for (const waiting of batch) waiting.resolve(rows.get(`${waiting.id}:${waiting.userId}`));
-    } catch (error) {
-      for (const waiting of batch) waiting.reject(error);
-    }
-  }
-}
-const moveBatchers = new WeakMap<AuthenticatedContext["db"], MoveBatcher>();
-
-/** A `prayers` row as the driver returns it from raw SQL (column names, driver types). */
-type RawPrayerRow = {
-  id: number;
-  user_id: number;
-  strategy_id: number | null;
-  title: string;
-  content_text: string | null;
-  content_object: Row["contentObject"] | string;
-  type: string;
-  category: Row["category"];
-  color: string;
-  watch_number: number;
-  is_answered: boolean;
-  position: PrayerPosition | string | null;
-  client_id: string | null;
-  created_at: Date | string;
-  updated_at: Date | string;
-};
-
-const fromJson = <T>(value: T | string | null): T | null =>
-  typeof value === "string" ? (JSON.parse(value) as T) : value;
-const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
-
-function rowFromRaw(raw: RawPrayerRow): Row {
-  return {
-    id: raw.id,
-    userId: raw.user_id,
-    strategyId: raw.strategy_id,
-    title: raw.title,
-    contentText: raw.content_text,
-    contentObject: fromJson(raw.content_object),
-    type: raw.type,
-    category: raw.category,
-    color: raw.color,
-    watchNumber: raw.watch_number,
-    isAnswered: raw.is_answered,
-    position: fromJson(raw.position),
-    clientId: raw.client_id,
-    createdAt: toDate(raw.created_at),
-    updatedAt: toDate(raw.updated_at),
-  };
-}
-
 async function movePrayer(ctx: AuthenticatedContext, id: number, position: PrayerPosition): Promise<Prayer> {
-  let batcher = moveBatchers.get(ctx.db);
-  if (!batcher) {
-    batcher = new MoveBatcher(ctx.db);
-    moveBatchers.set(ctx.db, batcher);
-  }
-  const row = await batcher.move({ id, userId: ctx.user.id, position: JSON.stringify(position) });
-  if (!row) throw new NotFound(PrayerMessages.notFound);
-  return prayerOf(row, 0);
+  const moved = await moveBatcherOf(ctx.db).move({ id, userId: ctx.user.id, position: JSON.stringify(position) });
+  if (!moved) throw new NotFound(PrayerMessages.notFound);
+  return moved;
 }
-
-/**
- * A condition that is always true and makes the statement's own transaction commit without waiting
- * for the disk: a moved note's place is cosmetic, so a database crash may forget the last fraction of
- * a second of moves but never corrupts anything (decision 009).
- */
-const commitAsynchronously = sql`(select set_config('synchronous_commit', 'off', true)) is not null`;
 
 /** How many of the user's prayers come before this one in the newest-first list. */
 async function indexOf(ctx: AuthenticatedContext, row: Row): Promise<number> {

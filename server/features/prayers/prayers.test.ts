@@ -1,5 +1,5 @@
 import { PRAYER_STRATEGY_LIMITS, PrayerStrategyMessages } from "@common/prayer-strategies";
-import { PRAYER_LIMITS, PrayerImportMessages, PrayerMessages } from "@common/prayers";
+import { PRAYER_LIMITS, PrayerImportMessages, PrayerMessages, PrayerSchema } from "@common/prayers";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prayerStrategies, prayers } from "../../db/schema";
@@ -135,6 +135,10 @@ describe("/api/prayers", () => {
     // PATCH of a never-moved note answers with its index's place.
     const untouched = await call("PATCH", `/api/prayers/${newer.id}`, cookie, { isAnswered: true });
     expect(untouched.json().position).toEqual({ x: 0, y: 0, w: 2, h: 2 });
+    // The route writes its answers without re-checking them: each one has the contract's shape, no more.
+    for (const answer of [answered, edited, moved, untouched]) {
+      expect(PrayerSchema.strict().safeParse(answer.json()).error).toBeUndefined();
+    }
   });
 
   it("refuses positions outside the grid and keeps the saved one", async () => {

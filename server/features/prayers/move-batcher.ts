@@ -1,0 +1,144 @@
+import type { Prayer } from "@common/prayers";
+import { and, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { Database } from "../../db/client";
+import { prayers } from "../../db/schema";
+
+/** A moved note as the batch statement returns it: whose it is, and the note as the API shows it. */
+type Moved = { id: number; userId: number; prayer: Prayer };
+
+/** One note's new place. `position` is the grid position as JSON text. */
+export type Move = { id: number; userId: number; position: string };
+type WaitingMove = Move & { resolve: (moved: Prayer | undefined) => void; reject: (error: unknown) => void };
+
+/** More than any wall sends at once; a longer queue is written in several statements. */
+const MOVES_PER_STATEMENT_MAX = 1_000;
+
+/**
+ * A condition that is always true and makes the statement's own transaction commit without waiting
+ * for the disk: a moved note's place is cosmetic, so a database crash may forget the last fraction of
+ * a second of moves but never corrupts anything (decision 009).
+ */
+const commitAsynchronously = sql`(select set_config('synchronous_commit', 'off', true)) is not null`;
+
+/**
+ * A moved note in the API's shape (`prayerOf` in prayers.service.ts, for a note with a saved place),
+ * built by PostgreSQL: the server then reads one JSON value per note instead of fifteen typed
+ * columns, which is most of a move's cost on the server's one thread (decision 009). Timestamps are
+ * written as JavaScript's toISOString writes them: UTC, milliseconds.
+ */
+const isoTime = (column: AnyPgColumn) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const prayerJson = sql<Prayer>`json_build_object(
+  'id', ${prayers.id},
+  'title', ${prayers.title},
+  'content', coalesce(${prayers.contentObject}, to_jsonb(${prayers.contentText}), '""'::jsonb),
+  'type', ${prayers.type},
+  'category', ${prayers.category},
+  'color', ${prayers.color},
+  'watchNumber', ${prayers.watchNumber},
+  'isAnswered', ${prayers.isAnswered},
+  'strategyId', ${prayers.strategyId},
+  'position', ${prayers.position},
+  'positionSaved', true,
+  'createdAt', ${isoTime(prayers.createdAt)},
+  'updatedAt', ${isoTime(prayers.updatedAt)}
+)`;
+
+/**
+ * The batch statement, prepared once per database: PostgreSQL plans it once per connection instead
+ * of once per batch. Each element of the three arrays is one move; a move of a note that is not the
+ * given user's matches no row, so it comes back missing.
+ */
+function prepareMoves(db: Database) {
+  return db
+    .update(prayers)
+    .set({ position: sql`v.position::jsonb`, updatedAt: sql`now()` })
+    .from(
+      sql`unnest(${sql.placeholder("ids")}::int[], ${sql.placeholder("userIds")}::int[], ${sql.placeholder("positions")}::text[]) as v(id, user_id, position)`,
+    )
+    .where(and(sql`${prayers.id} = v.id`, sql`${prayers.userId} = v.user_id`, commitAsynchronously))
+    .returning({ id: prayers.id, userId: prayers.userId, prayer: prayerJson })
+    .prepare("prayers_move_batch");
+}
+
+/**
+ * Moving a note is the wall's most frequent write: every drag saves each note that moved. Moves are
+ * written together, in one statement and one commit, like a database's group commit:
+ *
+ * - While no batch is being written, the moves that arrive in one turn of the event loop form the next.
+ * - While one is being written, new moves wait and form the next batch when it is done. So one batch
+ *   per database is in flight at a time, a busy wall makes larger batches (fewer statements and
+ *   commits per move), and two moves of one note are written in the order they arrived.
+ * - Two moves of one note in the same batch keep the later one.
+ *
+ * Each caller gets its note back after the commit, or `undefined` when the note is not theirs
+ * (or gone); a failed statement fails every move in it.
+ */
+export class MoveBatcher {
+  private queue: WaitingMove[] = [];
+  private writing = false;
+  private readonly statement: ReturnType<typeof prepareMoves>;
+
+  constructor(db: Database) {
+    this.statement = prepareMoves(db);
+  }
+
+  move(move: Move): Promise<Prayer | undefined> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ id: move.id, userId: move.userId, position: move.position, resolve, reject });
+      if (!this.writing) {
+        this.writing = true;
+        setImmediate(() => void this.drain());
+      }
+    });
+  }
+
+  /** Writes batches until no move waits; runs one at a time. */
+  private async drain() {
+    try {
+      while (this.queue.length > 0) {
+        const batch = this.queue.splice(0, MOVES_PER_STATEMENT_MAX);
+        await this.write(batch);
+        // Let the requests already read in this turn of the event loop join the next batch.
+        if (this.queue.length > 0) await new Promise((resolve) => setImmediate(resolve));
+      }
+    } finally {
+      this.writing = false;
+    }
+  }
+
+  private async write(batch: WaitingMove[]) {
+    const latest = new Map<string, WaitingMove>();
+    for (const waiting of batch) latest.set(`${waiting.id}:${waiting.userId}`, waiting);
+    const ids: number[] = [];
+    const userIds: number[] = [];
+    const positions: string[] = [];
+    for (const move of latest.values()) {
+      ids.push(move.id);
+      userIds.push(move.userId);
+      positions.push(move.position);
+    }
+    let rows: Moved[];
+    try {
+      rows = await this.statement.execute({ ids, userIds, positions });
+    } catch (error) {
+      for (const waiting of batch) waiting.reject(error);
+      return;
+    }
+    const byNote = new Map<string, Prayer>();
+    for (const row of rows) byNote.set(`${row.id}:${row.userId}`, row.prayer);
+    for (const waiting of batch) waiting.resolve(byNote.get(`${waiting.id}:${waiting.userId}`));
+  }
+}
+
+const batchers = new WeakMap<Database, MoveBatcher>();
+
+/** The database's one batcher. */
+export function moveBatcherOf(db: Database): MoveBatcher {
+  let batcher = batchers.get(db);
+  if (!batcher) {
+    batcher = new MoveBatcher(db);
+    batchers.set(db, batcher);
+  }
+  return batcher;
+}
