@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
+  adjacentBaselineRequestsPerSecond,
   type BenchReport,
   type BibleSearchResult,
-  baselineRequestsPerSecond,
   baselineSpread,
   checkTarget,
   evaluateBibleSearch,
@@ -68,21 +68,59 @@ describe("checkTarget", () => {
 });
 
 describe("baseline", () => {
-  const again = { ...baseline, name: "hello-world (again)", requestsPerSecond: 16_000 };
-
-  it("is the mean of the baseline runs", () => {
-    expect(baselineRequestsPerSecond([baseline, postgres, again])).toBe(18_000);
-    expect(baselineRequestsPerSecond([postgres])).toBeNull();
+  const hello = (requestsPerSecond: number, after?: string) =>
+    result({ name: after ? `hello-world (after ${after})` : "hello-world", baseline: true, requestsPerSecond });
+  const wall = result({
+    name: "prayer wall",
+    server: "postgres",
+    path: "/api/prayers",
+    minRatio: 0.3,
+    requestsPerSecond: 15_000,
   });
 
-  it("reports how far the baseline runs differ", () => {
-    expect(baselineSpread([baseline, postgres, again])).toBeCloseTo(4_000 / 18_000);
-    expect(baselineSpread([baseline, postgres])).toBeNull();
+  it("is the mean of the baseline runs just before and just after the row", () => {
+    // H 20k, postgres, H 40k, wall, H 60k: the wall is compared with 50k, not with the mean of all three (40k).
+    const results = [hello(20_000), postgres, hello(40_000, "postgres"), wall, hello(60_000, "wall")];
+    expect(adjacentBaselineRequestsPerSecond(results, 1)).toBe(30_000);
+    expect(adjacentBaselineRequestsPerSecond(results, 3)).toBe(50_000);
+    expect(evaluateTargets(results).map(({ result, ratio }) => [result.name, ratio])).toEqual([
+      ["current user", 0.3],
+      ["prayer wall", 0.3],
+    ]);
+    const lines = resultsTable(results).split("\n");
+    expect(lines[3]).toMatch(/\| 30\.0% \|$/);
+    expect(lines[4]).toBe(
+      "| hello-world (after postgres) | hello-world | `GET /` | 40,000 | 1 | 3 | 10,000 | 50 | baseline |",
+    );
+    expect(lines[5]).toBe("| prayer wall | postgres | `GET /api/prayers` | 15,000 | 1 | 3 | 10,000 | 50 | 30.0% |");
   });
 
-  it("compares targets with the mean of the baseline runs", () => {
-    const [target] = evaluateTargets([baseline, { ...postgres, requestsPerSecond: 7_200 }, again]);
-    expect(target).toMatchObject({ ratio: 0.4, status: "MET" });
+  it("uses the one baseline run there is when the row has one on one side only, and none without any", () => {
+    const results = [hello(20_000), postgres, { ...wall, minRatio: 0.8 }];
+    expect(adjacentBaselineRequestsPerSecond(results, 1)).toBe(20_000);
+    expect(adjacentBaselineRequestsPerSecond(results, 2)).toBe(20_000);
+    expect(adjacentBaselineRequestsPerSecond([postgres, hello(10_000)], 0)).toBe(10_000);
+    expect(adjacentBaselineRequestsPerSecond([postgres], 0)).toBeNull();
+    expect(evaluateTargets(results).map(({ ratio, status }) => [ratio, status])).toEqual([
+      [0.45, "MET"],
+      [0.75, "MISSED"],
+    ]);
+    expect(evaluateTargets([postgres])).toEqual([{ result: postgres, ratio: null, status: "MISSED" }]);
+  });
+
+  it("reports the largest difference between the baseline runs around a scenario", () => {
+    // Around postgres 20k and 24k (20% of 22k apart), around pglite 24k and 25k (4% of 24.5k).
+    const results = [hello(20_000), postgres, hello(24_000, "postgres"), pglite, hello(25_000, "pglite")];
+    const largest = baselineSpread(results);
+    expect(largest?.result).toBe(postgres);
+    expect(largest?.spread).toBeCloseTo(4_000 / 22_000);
+    // The first and last runs differ by 25% of their mean, but no scenario sits between just those two.
+    expect(baselineSpread([hello(20_000), postgres, hello(22_000), pglite, hello(25_000)])?.spread).toBeCloseTo(
+      3_000 / 23_500,
+    );
+    expect(baselineSpread([hello(20_000), postgres])).toBeNull();
+    expect(baselineSpread([postgres, hello(20_000)])).toBeNull();
+    expect(baselineSpread([hello(20_000), hello(30_000)])).toBeNull();
   });
 });
 
@@ -145,7 +183,38 @@ describe("markdown", () => {
       "| `GET /api/user` (signed in) on postgres | ≥ 40.0% of hello-world requests/s | 13.3% | **MISSED** |",
     );
     expect(markdown).toContain("**1 of 1 target MISSED.**");
-    expect(markdown).toContain("**The machine was not steady:** the two hello-world runs differ by 66.7%");
+    expect(markdown).toContain(
+      "**The machine was not steady:** the hello-world runs just before and just after current user on postgres " +
+        "differ by 66.7% of their mean, so the ratios are unreliable.",
+    );
+    expect(markdown).toContain("measured first and again after every scenario in the same run.");
+    expect(markdown).toContain(
+      "Each scenario's ratio uses the mean of the\n  hello-world runs just before and just after it",
+    );
+
+    const steady = renderMarkdown({
+      ...report,
+      results: [
+        baseline,
+        { ...postgres, requestsPerSecond: 8_000 },
+        { ...baseline, requestsPerSecond: 22_000 },
+        pglite,
+        { ...baseline, requestsPerSecond: 18_000 },
+      ],
+    });
+    expect(steady).not.toContain("not steady");
+    expect(steady).toContain(
+      "Around each scenario, the hello-world runs just before and just after it differ by at most 20.0% of their " +
+        "mean (the most around current user on pglite).",
+    );
+    // 8,000 against the mean of 20,000 and 22,000.
+    expect(steady).toContain(
+      "| `GET /api/user` (signed in) on postgres | ≥ 40.0% of hello-world requests/s | 38.1% | **MISSED** |",
+    );
+    // No scenario with a baseline run on both sides: no note either way.
+    const oneSided = renderMarkdown({ ...report, results: [baseline, postgres] });
+    expect(oneSided).not.toContain("Around each scenario");
+    expect(oneSided).not.toContain("not steady");
   });
 });
 

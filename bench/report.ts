@@ -7,7 +7,7 @@ export type ScenarioResult = {
   method: string;
   path: string;
   signedIn: boolean;
-  /** A hello-world run; the others are compared with the mean of all baseline runs. */
+  /** A hello-world run; each other row is compared with the baseline runs just before and after it. */
   baseline: boolean;
   /** Target: requests/s must be at least this fraction of the baseline's; null when there is none. */
   minRatio: number | null;
@@ -91,36 +91,62 @@ export function checkTarget(ratio: number | null, minRatio: number | null): Targ
   return ratio !== null && ratio >= minRatio ? "MET" : "MISSED";
 }
 
-/** The mean requests/s of the baseline runs (measured first and again last); null without any. */
-export function baselineRequestsPerSecond(results: ScenarioResult[]): number | null {
-  const runs = results.filter((result) => result.baseline).map((result) => result.requestsPerSecond);
-  return runs.length === 0 ? null : runs.reduce((sum, value) => sum + value, 0) / runs.length;
+/** The requests/s of the nearest baseline run before `index` in `results` and of the nearest after it. */
+function baselinesAround(results: ScenarioResult[], index: number): { before: number | null; after: number | null } {
+  const before = results.slice(0, Math.max(0, index)).findLast((result) => result.baseline);
+  const after = results.slice(index + 1).find((result) => result.baseline);
+  return { before: before?.requestsPerSecond ?? null, after: after?.requestsPerSecond ?? null };
 }
 
-/** How far the baseline runs differ, relative to their mean: a sign of a busy or throttled machine. */
-export function baselineSpread(results: ScenarioResult[]): number | null {
-  const runs = results.filter((result) => result.baseline).map((result) => result.requestsPerSecond);
-  const mean = baselineRequestsPerSecond(results);
-  if (runs.length < 2 || mean === null || mean <= 0) return null;
-  return (Math.max(...runs) - Math.min(...runs)) / mean;
+/**
+ * The baseline the result at `index` is compared with: the mean requests/s of the nearest baseline run
+ * before it and the nearest after it in `results` (the order they ran in), so a machine whose speed drifts
+ * during the run compares each scenario with the hello-world of its own minutes. With a baseline run on one
+ * side only, that run's; null with none.
+ */
+export function adjacentBaselineRequestsPerSecond(results: ScenarioResult[], index: number): number | null {
+  const { before, after } = baselinesAround(results, index);
+  if (before !== null && after !== null) return (before + after) / 2;
+  return before ?? after;
 }
 
-/** Above this spread between the baseline runs, the report warns that the ratios are unreliable. */
+export type BaselineSpread = {
+  /** |before − after| / their mean, for the baseline runs around `result`. */
+  spread: number;
+  result: ScenarioResult;
+};
+
+/**
+ * The largest difference between the two baseline runs around a scenario, relative to their mean, over
+ * every non-baseline row (each one's ratio is shown, target or not): a sign of a busy or throttled machine
+ * while that scenario ran. Rows with a baseline run on one side only are skipped; null when no row has both.
+ */
+export function baselineSpread(results: ScenarioResult[]): BaselineSpread | null {
+  let largest: BaselineSpread | null = null;
+  for (const [index, result] of results.entries()) {
+    if (result.baseline) continue;
+    const { before, after } = baselinesAround(results, index);
+    if (before === null || after === null || !(before + after > 0)) continue;
+    const spread = Math.abs(before - after) / ((before + after) / 2);
+    if (largest === null || spread > largest.spread) largest = { spread, result };
+  }
+  return largest;
+}
+
+/** Above this spread between the baseline runs around a scenario, the report warns that the ratios are unreliable. */
 export const UNSTEADY_SPREAD = 0.2;
 
 export type TargetRow = { result: ScenarioResult; ratio: number | null; status: TargetStatus };
 
 /** Every row that has a target, with its ratio and whether it is met. */
 export function evaluateTargets(results: ScenarioResult[]): TargetRow[] {
-  const baseline = baselineRequestsPerSecond(results);
-  return results
-    .filter((result) => result.minRatio !== null)
-    .map((result) => {
-      const ratio = ratioToBaseline(result.requestsPerSecond, baseline);
-      const ratioStatus = checkTarget(ratio, result.minRatio);
-      const latencyMet = result.maxP99Ms == null || result.latencyP99Ms <= result.maxP99Ms;
-      return { result, ratio, status: ratioStatus === "MET" && !latencyMet ? "MISSED" : ratioStatus };
-    });
+  return results.flatMap((result, index) => {
+    if (result.minRatio === null) return [];
+    const ratio = ratioToBaseline(result.requestsPerSecond, adjacentBaselineRequestsPerSecond(results, index));
+    const ratioStatus = checkTarget(ratio, result.minRatio);
+    const latencyMet = result.maxP99Ms == null || result.latencyP99Ms <= result.maxP99Ms;
+    return [{ result, ratio, status: ratioStatus === "MET" && !latencyMet ? "MISSED" : ratioStatus }];
+  });
 }
 
 /**
@@ -201,8 +227,7 @@ function markdownTable(header: string[], rows: string[][], alignRight: boolean[]
 }
 
 export function resultsTable(results: ScenarioResult[]): string {
-  const baseline = baselineRequestsPerSecond(results);
-  const rows = results.map((result) => [
+  const rows = results.map((result, index) => [
     result.name,
     result.server,
     scenarioLabel(result),
@@ -211,7 +236,9 @@ export function resultsTable(results: ScenarioResult[]): string {
     milliseconds(result.latencyP99Ms),
     integer(result.totalRequests),
     micros(result.serverCpuMicrosPerRequest),
-    result.baseline ? "baseline" : percent(ratioToBaseline(result.requestsPerSecond, baseline)),
+    result.baseline
+      ? "baseline"
+      : percent(ratioToBaseline(result.requestsPerSecond, adjacentBaselineRequestsPerSecond(results, index))),
   ]);
   return markdownTable(
     [
@@ -296,6 +323,24 @@ ${bibleSearchTable(result)}
 `;
 }
 
+/** The note under the results on how steady the machine was; empty when no scenario has baseline runs on both sides. */
+function baselineSpreadNote(results: ScenarioResult[]): string {
+  const largest = baselineSpread(results);
+  if (largest === null) return "";
+  const around = `${largest.result.name} on ${largest.result.server}`;
+  if (largest.spread > UNSTEADY_SPREAD) {
+    return (
+      `\n\n**The machine was not steady:** the hello-world runs just before and just after ${around} differ by ` +
+      `${percent(largest.spread)} of their mean, so the ratios are unreliable. Rerun on an idle machine before ` +
+      "drawing conclusions."
+    );
+  }
+  return (
+    "\n\nAround each scenario, the hello-world runs just before and just after it differ by at most " +
+    `${percent(largest.spread)} of their mean (the most around ${around}).`
+  );
+}
+
 export function renderMarkdown(report: BenchReport): string {
   const { machine, method } = report;
   const targets = evaluateTargets(report.results);
@@ -322,14 +367,7 @@ export function renderMarkdown(report: BenchReport): string {
     method.postgresVersion ? `PostgreSQL ${method.postgresVersion}` : null,
     method.pgliteVersion ? `PGlite ${method.pgliteVersion}` : null,
   ].filter(Boolean);
-  const spread = baselineSpread(report.results);
-  const spreadNote =
-    spread === null
-      ? ""
-      : spread > UNSTEADY_SPREAD
-        ? `\n\n**The machine was not steady:** the two hello-world runs differ by ${percent(spread)} of their mean, so ` +
-          "the ratios are unreliable. Rerun on an idle machine before drawing conclusions."
-        : `\n\nThe two hello-world runs differ by ${percent(spread)} of their mean.`;
+  const spreadNote = baselineSpreadNote(report.results);
 
   return `# Performance
 
@@ -349,14 +387,16 @@ Generated by \`npm run bench\` (bench/run.ts) on ${report.date.toISOString()}. D
   serving. PostgreSQL runs use a fresh database created for the run and dropped afterwards; PGlite runs
   use a fresh data folder.
 - The baseline is a bare Fastify hello-world (\`GET /\` → \`{ hello: "world" }\`, no logger) in a child process,
-  measured first and again last in the same run; ratios use the mean of both runs.
+  measured first and again after every scenario in the same run. Each scenario's ratio uses the mean of the
+  hello-world runs just before and just after it, so on a machine whose speed drifts during the run each scenario
+  is compared with the baseline of its own minutes.
 - Signed-in requests carry the \`pj_session\` cookie of a user registered just before the run. Every request
   sends \`accept-encoding: gzip, deflate, br, zstd\`, as browsers do (the hello-world never compresses).
 - The app servers run with the sign-in, AI and speech rate limits raised (\`AI_RATE_LIMIT_PER_MINUTE\` and
   \`TTS_RATE_LIMIT_PER_MINUTE\` at ${method.rateLimitPerMinute.toLocaleString("en-US")}) so no measured request is
   refused, and with the speech cache in memory only (\`TTS_CACHE_DIR=""\`), so a run never reuses another's audio.
-- A row whose request names several paths (\`… in turn\`) cycles through them, one counter shared by every
-  connection.
+- A row whose request names several paths (\`… in turn\`) cycles through them: each connection goes through
+  all of them from its own starting place (spread evenly), its requests built once when it opens.
 - Load: autocannon ${method.autocannonVersion} in the bench process on the same machine,
   ${method.connections} connections, no pipelining; a ${method.warmupSeconds} s warm-up (discarded), then ${method.durationSeconds} s measured.
   Every measured response must be a 2xx, or the run fails. Requests/s is the responses divided by the measured

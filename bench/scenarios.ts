@@ -25,7 +25,7 @@ export type Scenario = {
   /** Connections for this scenario instead of the run's (BENCH_CONNECTIONS). */
   connections?: number;
   /**
-   * Requests cycle through these paths in turn (one counter shared by every connection), instead of
+   * Requests cycle through these paths in turn (each connection from its own place), instead of
    * all asking for `path`, which then only labels the row in the report. The preflight asks the first.
    */
   paths?: string[];
