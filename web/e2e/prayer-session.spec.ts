@@ -59,5 +59,18 @@ test("a one-minute session: pause, resume, finish, then find it in the journal a
   const csv = await readFile(file, "utf8");
   expect(csv.split("\n")[0]).toMatch(/watch/i);
   expect(csv).toContain("Prayed for my mother's healing");
+
+  // Delete it from the account, with confirmation; a reload shows it is gone from the server.
+  await entries.first().getByRole("button", { name: /^Delete session from First Watch/ }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Delete this prayer session?" });
+  await expect(confirm).toContainText("from your account on every device");
+  const deleted = page.waitForResponse(
+    (response) => response.request().method() === "DELETE" && response.url().includes("/api/prayer-sessions/"),
+  );
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  expect((await deleted).status()).toBe(204);
+  await expect(entries).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByText("No Prayer Sessions Found")).toBeVisible();
   noConsoleErrors();
 });

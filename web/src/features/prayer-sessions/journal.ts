@@ -5,9 +5,17 @@ import { addDays, localIsoDate } from "@/lib/dates";
  * The Prayer Journal's pure parts (community spec §2, §9): one entry shape for saved, pending and
  * signed-out sessions, the filters, the weekly summary, the focus areas and the analytics series.
  */
-export type JournalEntryStatus = "saved" | "pending" | "local";
+/**
+ * saved: on the server; pending: in the outbox, sent again later; refused: in the outbox, but the server
+ * turned it down for good (it is not sent again, only deleted); local: kept in this browser, signed out.
+ * Every status counts in the summary, the analytics and the exports: they are sessions prayed, whether
+ * or not the account has them.
+ */
+export type JournalEntryStatus = "saved" | "pending" | "refused" | "local";
 
 export interface JournalEntry {
+  /** The server's id; saved entries only (what a delete is sent for). */
+  id?: number;
   clientId: string;
   watchNumber: number;
   /** Minutes prayed. */
@@ -16,6 +24,8 @@ export interface JournalEntry {
   voiceGuided: boolean;
   completedAt: string;
   status: JournalEntryStatus;
+  /** Why the server refused the save (status "refused" only). */
+  refusedReason?: string;
 }
 
 export interface JournalFilters {

@@ -11,6 +11,12 @@ import { readSessionStorage, writeSessionStorage } from "@/lib/storage";
 export type LocalPrayerSession = NewPrayerSession;
 export interface PendingPrayerSession extends LocalPrayerSession {
   userId: number;
+  /**
+   * Set when the server refused the save for good (a 4xx other than 401, 408 and 429), with its message:
+   * the entry is no longer sent, only shown until the user deletes it. Entries stored before this field
+   * existed have none.
+   */
+  refusedReason?: string;
 }
 
 function isLocalSession(value: unknown): value is LocalPrayerSession {
@@ -19,8 +25,12 @@ function isLocalSession(value: unknown): value is LocalPrayerSession {
 
 function isPendingSession(value: unknown): value is PendingPrayerSession {
   if (!isLocalSession(value)) return false;
-  const userId: unknown = (value as unknown as { userId?: unknown }).userId;
-  return typeof userId === "number" && Number.isInteger(userId);
+  const { userId, refusedReason } = value as unknown as { userId?: unknown; refusedReason?: unknown };
+  return (
+    typeof userId === "number" &&
+    Number.isInteger(userId) &&
+    (refusedReason === undefined || typeof refusedReason === "string")
+  );
 }
 
 export const SIGNED_OUT_SESSIONS_KEY = "prayer-journey:prayer-sessions";

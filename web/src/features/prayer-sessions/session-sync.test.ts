@@ -1,10 +1,22 @@
 import type { PrayerSession } from "@common/prayer-sessions";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { stubFetch } from "@/testing/mock-fetch";
 import { createTestQueryClient, jsonResponse, testUser } from "@/testing/render";
 import { prayerSessionKeys } from "./api/queries";
-import { type LocalPrayerSession, pendingSessions, signedOutSessions } from "./session-store";
-import { flushPending, importSignedOutSessions, savePrayerSession } from "./session-sync";
+import {
+  type LocalPrayerSession,
+  PENDING_SESSIONS_KEY,
+  type PendingPrayerSession,
+  pendingSessions,
+  signedOutSessions,
+} from "./session-store";
+import {
+  discardPending,
+  discardSignedOut,
+  flushPending,
+  importSignedOutSessions,
+  savePrayerSession,
+} from "./session-sync";
 
 function session(clientId: string, overrides: Partial<LocalPrayerSession> = {}): LocalPrayerSession {
   return {
@@ -112,6 +124,129 @@ describe("savePrayerSession", () => {
     await savePrayerSession(client, null, session("session-5"));
     expect(requests).toEqual([]);
     expect(signedOutSessions.read()).toEqual([session("session-5")]);
+  });
+});
+
+describe("saves the server refuses for good", () => {
+  it.each([400, 409, 413, 422])("a %i marks the outbox entry refused, with the server's message", async (status) => {
+    const client = createTestQueryClient(testUser);
+    stubFetch(() => jsonResponse({ message: "Session notes are too long." }, status));
+    const outcome = await savePrayerSession(client, testUser.id, session("refused-1"));
+    expect(outcome.status).toBe("refused");
+    expect(pendingSessions.read()).toEqual([
+      { ...session("refused-1"), userId: testUser.id, refusedReason: "Session notes are too long." },
+    ]);
+    expect(signedOutSessions.read()).toEqual([]);
+  });
+
+  it("does not send a refused entry again, nor count it as still pending", async () => {
+    const client = createTestQueryClient(testUser);
+    let answer = 400;
+    const requests = stubFetch((request) =>
+      answer === 400 ? jsonResponse({ message: "Bad session" }, 400) : saved(request.body as LocalPrayerSession),
+    );
+    await savePrayerSession(client, testUser.id, session("refused-2"));
+    answer = 200;
+    // Another entry, still sendable, goes out; the refused one does not.
+    pendingSessions.update((list) => [...list, { ...session("other"), userId: testUser.id }]);
+
+    expect(await flushPending(client, testUser.id)).toBe(0);
+    expect(requests.map((request) => (request.body as LocalPrayerSession).clientId)).toEqual(["refused-2", "other"]);
+    expect(pendingSessions.read()).toEqual([
+      { ...session("refused-2"), userId: testUser.id, refusedReason: "Bad session" },
+    ]);
+    // The refusal mark never goes to the server.
+    expect(requests[0]!.body).not.toHaveProperty("refusedReason");
+  });
+
+  it.each([500, 503, 408, 429])("a %i leaves the entry pending, and it is sent again", async (status) => {
+    const client = createTestQueryClient(testUser);
+    let fail = true;
+    const requests = stubFetch((request) =>
+      fail ? jsonResponse({ message: "Try later" }, status) : saved(request.body as LocalPrayerSession),
+    );
+    const first = await savePrayerSession(client, testUser.id, session("retry-1"));
+    expect(first.status).toBe("pending");
+    expect(pendingSessions.read()).toEqual([{ ...session("retry-1"), userId: testUser.id }]);
+    expect(await flushPending(client, testUser.id)).toBe(1);
+
+    fail = false;
+    expect(await flushPending(client, testUser.id)).toBe(0);
+    expect(requests).toHaveLength(3);
+    expect(pendingSessions.read()).toEqual([]);
+  });
+
+  it("loads outbox entries stored before the refusal mark existed, and drops malformed marks", async () => {
+    const old: PendingPrayerSession = { ...session("old"), userId: testUser.id };
+    const refused: PendingPrayerSession = { ...session("refused"), userId: testUser.id, refusedReason: "No." };
+    localStorage.setItem(
+      PENDING_SESSIONS_KEY,
+      JSON.stringify({
+        version: 1,
+        data: [old, refused, { ...session("bad"), userId: testUser.id, refusedReason: 4 }],
+      }),
+    );
+    vi.resetModules();
+    const fresh = await import("./session-store");
+    expect(fresh.pendingSessions.read()).toEqual([old, refused]);
+  });
+});
+
+describe("discarding unsaved sessions", () => {
+  it("removes an outbox entry, or a signed-out one, from this browser", () => {
+    pendingSessions.write([
+      { ...session("a"), userId: testUser.id },
+      { ...session("b"), userId: testUser.id, refusedReason: "Bad" },
+    ]);
+    signedOutSessions.write([session("c"), session("d")]);
+    expect(discardPending("b")).toEqual({ stillSending: false });
+    discardSignedOut("c");
+    expect(pendingSessions.read().map((entry) => entry.clientId)).toEqual(["a"]);
+    expect(signedOutSessions.read()).toEqual([session("d")]);
+  });
+
+  it("a save under way that then succeeds leaves the session saved on the server", async () => {
+    const client = createTestQueryClient(testUser);
+    client.setQueryData(prayerSessionKeys.list(), []);
+    let answer: (value: unknown) => void = () => {};
+    stubFetch((request) => {
+      if (request.method !== "POST") return [];
+      return new Promise((resolve) => {
+        answer = () => resolve(saved(request.body as LocalPrayerSession));
+      });
+    });
+    const saving = savePrayerSession(client, testUser.id, session("racing"));
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    expect(discardPending("racing")).toEqual({ stillSending: true });
+    expect(pendingSessions.read()).toEqual([]);
+
+    answer(undefined);
+    expect((await saving).status).toBe("saved");
+    expect(pendingSessions.read()).toEqual([]);
+    expect(client.getQueryData<PrayerSession[]>(prayerSessionKeys.list())?.map((s) => s.clientId)).toEqual(["racing"]);
+  });
+
+  it.each([
+    [401, "local"],
+    [400, "refused"],
+    [503, "pending"],
+  ] as const)("a save under way that then fails (%i) does not bring the entry back", async (status, outcome) => {
+    const client = createTestQueryClient(testUser);
+    let answer: (value: unknown) => void = () => {};
+    stubFetch(
+      () =>
+        new Promise((resolve) => {
+          answer = () => resolve(jsonResponse({ message: "No" }, status));
+        }),
+    );
+    const saving = savePrayerSession(client, testUser.id, session("racing"));
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    discardPending("racing");
+
+    answer(undefined);
+    expect((await saving).status).toBe(outcome);
+    expect(pendingSessions.read()).toEqual([]);
+    expect(signedOutSessions.read()).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { PRAYER_SESSION_LIMITS, type PrayerSession } from "@common/prayer-sessions";
 import type { QueryClient } from "@tanstack/react-query";
-import { ApiError } from "@/lib/api-client";
+import { ApiError, errorMessage } from "@/lib/api-client";
 import { createPrayerSession, importPrayerSessions, mergeSavedSessions } from "./api/mutations";
 import {
   addOnce,
@@ -16,11 +16,36 @@ export type SaveOutcome =
   | { status: "saved"; session: PrayerSession }
   /** Kept in the outbox; sent again later with the same clientId. */
   | { status: "pending"; error: unknown }
+  /**
+   * Refused for good by the server (a 4xx other than 401, 408 and 429): kept in the outbox, marked with
+   * the server's message, and not sent again; the user can only delete it.
+   */
+  | { status: "refused"; error: unknown }
   /** Kept in this browser (signed out), to be offered for import at sign-in. */
   | { status: "local" };
 
-function contractFields({ userId: _userId, ...session }: PendingPrayerSession): LocalPrayerSession {
+function contractFields({
+  userId: _userId,
+  refusedReason: _refusedReason,
+  ...session
+}: PendingPrayerSession): LocalPrayerSession {
   return session;
+}
+
+/** A 4xx that sending the same session again cannot change (401: signed out; 408, 429: try later). */
+function isRefusal(error: unknown): error is ApiError {
+  return (
+    error instanceof ApiError &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    error.status !== 401 &&
+    error.status !== 408 &&
+    error.status !== 429
+  );
+}
+
+function isInOutbox(clientId: string): boolean {
+  return pendingSessions.read().some((entry) => entry.clientId === clientId);
 }
 
 const inFlight = new Map<string, Promise<SaveOutcome>>();
@@ -37,10 +62,21 @@ export function sendPending(queryClient: QueryClient, entry: PendingPrayerSessio
       return { status: "saved", session: saved };
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
-        // Signed out meanwhile: keep it in this browser and offer it at the next sign-in.
-        signedOutSessions.update((list) => addOnce(list, contractFields(entry)));
-        pendingSessions.update((list) => withoutClientIds(list, [entry.clientId]));
+        // Signed out meanwhile: keep it in this browser and offer it at the next sign-in (unless the
+        // user deleted it while it was being sent).
+        if (isInOutbox(entry.clientId)) {
+          signedOutSessions.update((list) => addOnce(list, contractFields(entry)));
+          pendingSessions.update((list) => withoutClientIds(list, [entry.clientId]));
+        }
         return { status: "local" };
+      }
+      if (isRefusal(error)) {
+        const refusedReason = errorMessage(error, `The server answered ${error.status}.`);
+        // Only marks it; an entry deleted while it was being sent stays deleted.
+        pendingSessions.update((list) =>
+          list.map((pending) => (pending.clientId === entry.clientId ? { ...pending, refusedReason } : pending)),
+        );
+        return { status: "refused", error };
       }
       return { status: "pending", error };
     } finally {
@@ -69,11 +105,34 @@ export async function savePrayerSession(
   return sendPending(queryClient, entry);
 }
 
-/** Retries this user's unconfirmed saves. Resolves to how many are still pending. */
+/** Whether this user has outbox entries to send (refused ones are never sent again). */
+export function hasSendablePending(userId: number): boolean {
+  return pendingSessions.read().some((entry) => entry.userId === userId && entry.refusedReason === undefined);
+}
+
+/**
+ * Retries this user's unconfirmed saves, except those the server refused for good. Resolves to how many
+ * are still pending (refused ones not counted).
+ */
 export async function flushPending(queryClient: QueryClient, userId: number): Promise<number> {
-  const mine = pendingSessions.read().filter((entry) => entry.userId === userId);
+  const mine = pendingSessions.read().filter((entry) => entry.userId === userId && entry.refusedReason === undefined);
   const outcomes = await Promise.all(mine.map((entry) => sendPending(queryClient, entry)));
   return outcomes.filter((outcome) => outcome.status === "pending").length;
+}
+
+/**
+ * Deletes an outbox entry (pending or refused) from this browser. Returns whether a save of it was
+ * under way: that save may still reach the server, and the session then shows as saved (to be deleted
+ * from the account like any other).
+ */
+export function discardPending(clientId: string): { stillSending: boolean } {
+  pendingSessions.update((list) => withoutClientIds(list, [clientId]));
+  return { stillSending: inFlight.has(clientId) };
+}
+
+/** Deletes a session kept in this browser while signed out. */
+export function discardSignedOut(clientId: string): void {
+  signedOutSessions.update((list) => withoutClientIds(list, [clientId]));
 }
 
 export interface ImportResult {

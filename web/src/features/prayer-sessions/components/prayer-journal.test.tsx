@@ -4,8 +4,17 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { type RecordedRequest, stubFetch } from "@/testing/mock-fetch";
 import { createTestQueryClient, jsonResponse, renderWithQuery, testUser } from "@/testing/render";
-import { type LocalPrayerSession, pendingSessions, signedOutSessions } from "../session-store";
+import {
+  type LocalPrayerSession,
+  PENDING_SESSIONS_KEY,
+  pendingSessions,
+  SIGNED_OUT_SESSIONS_KEY,
+  signedOutSessions,
+} from "../session-store";
 import { PrayerJournal } from "./prayer-journal";
+
+const toast = vi.hoisted(() => ({ toastSuccess: vi.fn(), toastError: vi.fn(), toastInfo: vi.fn() }));
+vi.mock("@/lib/toast", () => toast);
 
 /** Wednesday, November 25, 2026, 9 PM local. */
 const NOW = new Date(2026, 10, 25, 21, 0);
@@ -35,12 +44,33 @@ const sessions = [
   serverSession({ watchNumber: 8, duration: 5, notes: "Thanksgiving", completedAt: at(25, 8) }),
 ];
 
-function setup({ list = sessions, userId = testUser.id as number | null, failPosts = true } = {}) {
+function setup({
+  list = sessions,
+  userId = testUser.id as number | null,
+  failPosts = true,
+  postFailure = { status: 503, message: "Unavailable" },
+  deleteStatus = 204,
+  /** When given, list fetches after the first wait for it. */
+  refetchGate = undefined as Promise<void> | undefined,
+} = {}) {
   const server = [...list];
-  const requests: RecordedRequest[] = stubFetch((request) => {
-    if (request.method === "GET" && request.path === "/api/prayer-sessions") return server;
+  let listFetches = 0;
+  const requests: RecordedRequest[] = stubFetch(async (request) => {
+    if (request.method === "GET" && request.path === "/api/prayer-sessions") {
+      listFetches += 1;
+      if (listFetches > 1 && refetchGate) await refetchGate;
+      return server;
+    }
     if (request.method === "POST" && request.path === "/api/prayer-sessions") {
-      return failPosts ? jsonResponse({ message: "Unavailable" }, 503) : undefined;
+      return failPosts ? jsonResponse({ message: postFailure.message }, postFailure.status) : undefined;
+    }
+    const deleted = /^\/api\/prayer-sessions\/(\d+)$/.exec(request.path);
+    if (request.method === "DELETE" && deleted) {
+      if (deleteStatus >= 500) return jsonResponse({ message: "Server error" }, deleteStatus);
+      const index = server.findIndex((session) => session.id === Number(deleted[1]));
+      if (index >= 0) server.splice(index, 1);
+      // 404: already gone (the server no longer has it either).
+      return deleteStatus === 204 ? new Response(null, { status: 204 }) : jsonResponse({ message: "Not found" }, 404);
     }
     if (request.method === "POST" && request.path === "/api/prayer-sessions/import") {
       const sent = (request.body as { sessions: LocalPrayerSession[] }).sessions;
@@ -60,7 +90,12 @@ const titles = () =>
     .getAllByRole("heading", { level: 4 })
     .map((heading) => heading.textContent);
 
+const deleteButton = (watch: string) =>
+  within(list()).getByRole("button", { name: new RegExp(`^Delete session from ${watch}, `) });
+
 beforeEach(() => {
+  toast.toastSuccess.mockReset();
+  toast.toastError.mockReset();
   pendingSessions.clear();
   signedOutSessions.clear();
   sessionStorage.clear();
@@ -272,5 +307,207 @@ describe("import offer", () => {
     expect(imports[0]!.body).toEqual({ sessions: local });
     expect(signedOutSessions.read()).toEqual([]);
     await waitFor(() => expect(titles()).toEqual(["Fifth Watch", "Fourth Watch"]));
+  });
+});
+
+describe("deleting a session", () => {
+  const eighth = sessions.find((session) => session.watchNumber === 8)!;
+
+  it("deletes a saved session from the account after confirmation", async () => {
+    let release: () => void = () => {};
+    const refetchGate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { requests, user } = setup({ refetchGate });
+    await screen.findByRole("list", { name: "Prayer sessions" });
+    const button = deleteButton("Eighth Watch");
+    expect(button).toHaveAccessibleName("Delete session from Eighth Watch, Wed, Nov 25, 2026, 8:00 AM");
+    await user.click(button);
+
+    const dialog = screen.getByRole("alertdialog", { name: "Delete this prayer session?" });
+    expect(dialog).toHaveTextContent("from your account on every device");
+    expect(requests.filter((request) => request.method === "DELETE")).toEqual([]);
+    await user.click(within(dialog).getByRole("button", { name: "Delete" }));
+
+    // Gone from the list at once, while the list is still being fetched again.
+    await waitFor(() => expect(titles()).toEqual(["Sixth Watch", "First Watch", "Sixth Watch"]));
+    const listFetches = () =>
+      requests.filter((request) => request.method === "GET" && request.path === "/api/prayer-sessions");
+    expect(listFetches()).toHaveLength(2);
+    expect(requests.filter((request) => request.method === "DELETE").map((request) => request.path)).toEqual([
+      `/api/prayer-sessions/${eighth.id}`,
+    ]);
+    expect(toast.toastSuccess).toHaveBeenCalledWith("Session Deleted", expect.any(String));
+    expect(toast.toastError).not.toHaveBeenCalled();
+    // The list (and the stats under the same prefix) are fetched again.
+    release();
+    await waitFor(() =>
+      expect(
+        requests.filter((request) => request.method === "GET" && request.path === "/api/prayer-sessions"),
+      ).toHaveLength(2),
+    );
+    expect(titles()).toEqual(["Sixth Watch", "First Watch", "Sixth Watch"]);
+    expect(screen.getByTestId("week-summary")).toHaveTextContent("75");
+  });
+
+  it("treats a 404 as already deleted", async () => {
+    const { requests, user } = setup({ deleteStatus: 404 });
+    await screen.findByRole("list", { name: "Prayer sessions" });
+    await user.click(deleteButton("Eighth Watch"));
+    await user.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(titles()).toEqual(["Sixth Watch", "First Watch", "Sixth Watch"]));
+    expect(requests.filter((request) => request.method === "DELETE")).toHaveLength(1);
+    expect(toast.toastSuccess).toHaveBeenCalledWith("Session Deleted", expect.any(String));
+    expect(toast.toastError).not.toHaveBeenCalled();
+  });
+
+  it("keeps the session and says so when the delete fails", async () => {
+    const { requests, user } = setup({ deleteStatus: 500 });
+    await screen.findByRole("list", { name: "Prayer sessions" });
+    await user.click(deleteButton("Eighth Watch"));
+    await user.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(toast.toastError).toHaveBeenCalledWith("Delete Failed", "Server error"));
+    expect(requests.filter((request) => request.method === "DELETE")).toHaveLength(1);
+    expect(titles()).toEqual(["Eighth Watch", "Sixth Watch", "First Watch", "Sixth Watch"]);
+    expect(toast.toastSuccess).not.toHaveBeenCalled();
+    expect(deleteButton("Eighth Watch")).toBeEnabled();
+  });
+
+  it("Cancel deletes nothing", async () => {
+    const { requests, user } = setup();
+    await screen.findByRole("list", { name: "Prayer sessions" });
+    const button = deleteButton("Eighth Watch");
+    await user.click(button);
+    await user.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+    expect(requests.filter((request) => request.method === "DELETE")).toEqual([]);
+    expect(titles()).toHaveLength(4);
+    expect(toast.toastSuccess).not.toHaveBeenCalled();
+  });
+
+  it("is reachable with the keyboard", async () => {
+    const { requests, user } = setup();
+    await screen.findByRole("list", { name: "Prayer sessions" });
+    deleteButton("First Watch").focus();
+    await user.keyboard("{Enter}");
+    const dialog = screen.getByRole("alertdialog", { name: "Delete this prayer session?" });
+    // Focus starts on Cancel, the safe choice; Escape cancels.
+    expect(within(dialog).getByRole("button", { name: "Cancel" })).toHaveFocus();
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+    expect(requests.filter((request) => request.method === "DELETE")).toEqual([]);
+  });
+
+  it("discards an unsynced save from this device without calling the server", async () => {
+    pendingSessions.write([
+      {
+        clientId: "pending-1",
+        watchNumber: 3,
+        duration: 12,
+        notes: "Offline prayer",
+        voiceGuided: false,
+        completedAt: at(25, 20),
+        userId: testUser.id,
+      },
+    ]);
+    const { requests, user } = setup();
+    await screen.findByRole("list", { name: "Prayer sessions" });
+    expect(within(list()).getByText("Not yet synced")).toBeInTheDocument();
+    await user.click(deleteButton("Third Watch"));
+    const dialog = screen.getByRole("alertdialog", { name: "Delete this prayer session?" });
+    expect(dialog).toHaveTextContent("from this device");
+    expect(dialog).not.toHaveTextContent("every device");
+    await user.click(within(dialog).getByRole("button", { name: "Delete" }));
+
+    expect(pendingSessions.read()).toEqual([]);
+    expect(JSON.parse(localStorage.getItem(PENDING_SESSIONS_KEY)!).data).toEqual([]);
+    expect(titles()).toEqual(["Eighth Watch", "Sixth Watch", "First Watch", "Sixth Watch"]);
+    expect(screen.queryByText("1 session is not yet saved to your account.")).not.toBeInTheDocument();
+    expect(toast.toastSuccess).toHaveBeenCalledWith("Session Deleted", expect.any(String));
+    expect(requests.filter((request) => request.method === "DELETE")).toEqual([]);
+  });
+
+  it("signed out, discards a session kept in this browser", async () => {
+    signedOutSessions.write([
+      { clientId: "local-1", watchNumber: 2, duration: 7, notes: "Kept here", voiceGuided: false, completedAt: at(25) },
+      { clientId: "local-2", watchNumber: 4, duration: 9, notes: "", voiceGuided: false, completedAt: at(24) },
+    ]);
+    const { requests, user } = setup({ userId: null });
+    await user.click(deleteButton("Second Watch"));
+    const dialog = screen.getByRole("alertdialog", { name: "Delete this prayer session?" });
+    expect(dialog).toHaveTextContent("from this device");
+    await user.click(within(dialog).getByRole("button", { name: "Delete" }));
+
+    expect(signedOutSessions.read().map((session) => session.clientId)).toEqual(["local-2"]);
+    expect(JSON.parse(localStorage.getItem(SIGNED_OUT_SESSIONS_KEY)!).data).toHaveLength(1);
+    expect(titles()).toEqual(["Fourth Watch"]);
+    expect(toast.toastSuccess).toHaveBeenCalledWith("Session Deleted", expect.any(String));
+    expect(requests).toEqual([]);
+  });
+});
+
+describe("a save the server refuses", () => {
+  const offline = {
+    clientId: "pending-1",
+    watchNumber: 3,
+    duration: 12,
+    notes: "Offline prayer",
+    voiceGuided: false,
+    completedAt: at(25, 20),
+    userId: testUser.id,
+  };
+  const posts = (requests: RecordedRequest[]) => requests.filter((request) => request.method === "POST");
+
+  it("is marked Not saved with the server's reason, is not sent again, and can be deleted", async () => {
+    pendingSessions.write([offline]);
+    const { requests, user } = setup({ postFailure: { status: 400, message: "Session notes are too long." } });
+    await screen.findByRole("list", { name: "Prayer sessions" });
+
+    const card = await within(list()).findByRole("article", { name: /^Third Watch, / });
+    await waitFor(() => expect(within(card).getByText("Not saved")).toBeInTheDocument());
+    expect(within(card).queryByText("Not yet synced")).not.toBeInTheDocument();
+    expect(card).toHaveTextContent("The server refused this session: Session notes are too long. You can delete it.");
+    expect(pendingSessions.read()).toEqual([{ ...offline, refusedReason: "Session notes are too long." }]);
+    // Not offered for sending.
+    expect(screen.queryByRole("button", { name: "Send now" })).not.toBeInTheDocument();
+    expect(screen.queryByText(/not yet saved to your account/)).not.toBeInTheDocument();
+
+    // Coming back online does not send it again.
+    window.dispatchEvent(new Event("online"));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(posts(requests)).toHaveLength(1);
+
+    await user.click(deleteButton("Third Watch"));
+    await user.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Delete" }));
+    expect(pendingSessions.read()).toEqual([]);
+    expect(titles()).toHaveLength(4);
+    expect(requests.filter((request) => request.method === "DELETE")).toEqual([]);
+  });
+
+  it("a refused entry already stored is shown as Not saved and not sent on opening", async () => {
+    pendingSessions.write([{ ...offline, refusedReason: "Conflict." }]);
+    const { requests } = setup();
+    await screen.findByRole("list", { name: "Prayer sessions" });
+    expect(within(list()).getByText("Not saved")).toBeInTheDocument();
+    expect(list()).toHaveTextContent("The server refused this session: Conflict. You can delete it.");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(posts(requests)).toEqual([]);
+  });
+
+  it("a server error (500) leaves the save pending, and it is sent again", async () => {
+    pendingSessions.write([offline]);
+    const { requests, user } = setup({ postFailure: { status: 500, message: "Database down" } });
+    await screen.findByRole("list", { name: "Prayer sessions" });
+    await waitFor(() => expect(posts(requests)).toHaveLength(1));
+    expect(within(list()).getByText("Not yet synced")).toBeInTheDocument();
+    expect(within(list()).queryByText("Not saved")).not.toBeInTheDocument();
+    expect(pendingSessions.read()).toEqual([offline]);
+
+    window.dispatchEvent(new Event("online"));
+    await waitFor(() => expect(posts(requests)).toHaveLength(2));
+    await user.click(screen.getByRole("button", { name: "Send now" }));
+    await waitFor(() => expect(posts(requests)).toHaveLength(3));
+    expect(pendingSessions.read()).toEqual([offline]);
   });
 });

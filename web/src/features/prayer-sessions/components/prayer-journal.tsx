@@ -32,6 +32,7 @@ import {
 } from "../journal";
 import { downloadFile, EXPORT_FORMATS, type ExportFormat, exportJournal } from "../journal-export";
 import { AdvancedFiltersDialog } from "./advanced-filters-dialog";
+import { DeleteJournalEntryButton } from "./delete-journal-entry-button";
 import { ImportSessionsOffer } from "./import-sessions-offer";
 
 const JournalAnalyticsDialog = lazy(() => import("./journal-analytics-dialog"));
@@ -336,32 +337,52 @@ function WatchFilterButton({ pressed, className, ...props }: ComponentProps<type
   );
 }
 
+/** "Too long." → "Too long": the reason is set inside a sentence. */
+function withoutFinalPeriod(text: string): string {
+  return text.trim().replace(/\.+$/, "");
+}
+
 function JournalEntryCard({ entry }: { entry: JournalEntry }) {
   const when = new Date(entry.completedAt);
+  const label = `${watchName(entry.watchNumber)}, ${dateTime.format(when)}`;
   return (
     <li className="rounded-xl border border-border bg-card p-4 shadow-sm" data-testid="journal-entry">
-      <article aria-label={`${watchName(entry.watchNumber)}, ${dateTime.format(when)}`}>
-        <div className="flex flex-wrap items-start justify-between gap-2">
-          <div>
-            <h4 className="font-semibold">{watchName(entry.watchNumber)}</h4>
-            <p className="text-sm text-muted-foreground">
-              <time dateTime={entry.completedAt}>{dateTime.format(when)}</time>
-            </p>
-          </div>
-          <div className="flex flex-wrap gap-1.5">
-            <Badge variant="outline">
-              {entry.duration} {entry.duration === 1 ? "minute" : "minutes"}
-            </Badge>
-            {entry.voiceGuided ? (
-              <Badge variant="secondary">
-                <MicIcon aria-hidden="true" /> Voice guided
+      <article aria-label={label}>
+        <div className="flex items-start gap-2">
+          <div className="flex min-w-0 flex-1 flex-wrap items-start justify-between gap-2">
+            <div>
+              <h4 className="font-semibold">{watchName(entry.watchNumber)}</h4>
+              <p className="text-sm text-muted-foreground">
+                <time dateTime={entry.completedAt}>{dateTime.format(when)}</time>
+              </p>
+            </div>
+            <div className="flex flex-wrap gap-1.5">
+              <Badge variant="outline">
+                {entry.duration} {entry.duration === 1 ? "minute" : "minutes"}
               </Badge>
-            ) : null}
-            {entry.status === "pending" ? <Badge variant="outline">Not yet synced</Badge> : null}
-            {entry.status === "local" ? <Badge variant="outline">On this device</Badge> : null}
+              {entry.voiceGuided ? (
+                <Badge variant="secondary">
+                  <MicIcon aria-hidden="true" /> Voice guided
+                </Badge>
+              ) : null}
+              {entry.status === "pending" ? <Badge variant="outline">Not yet synced</Badge> : null}
+              {entry.status === "refused" ? (
+                <Badge variant="outline" className="border-destructive/50 text-destructive">
+                  Not saved
+                </Badge>
+              ) : null}
+              {entry.status === "local" ? <Badge variant="outline">On this device</Badge> : null}
+            </div>
           </div>
+          <DeleteJournalEntryButton entry={entry} label={label} className="-mt-1 -mr-1" />
         </div>
         {entry.notes ? <p className="mt-3 text-sm whitespace-pre-wrap">{entry.notes}</p> : null}
+        {entry.status === "refused" ? (
+          <p className="mt-2 text-xs text-destructive">
+            The server refused this session: {withoutFinalPeriod(entry.refusedReason ?? "no reason given")}. You can
+            delete it.
+          </p>
+        ) : null}
       </article>
     </li>
   );

@@ -95,6 +95,11 @@ function SessionScreen({
           const what = `${minutesText(finished.minutes)} in the ${watch.name}`;
           if (result.status === "saved") toastSuccess("Session saved", `${what}, added to your journal.`);
           else if (result.status === "local") toastInfo("Session saved in this browser", `${what}.`);
+          else if (result.status === "refused")
+            toastError(
+              "Session not saved",
+              `The server refused it: ${errorMessage(result.error, "no reason given").replace(/\.+$/, "")}. It is kept in your journal, where you can delete it.`,
+            );
           else
             toastError(
               "Session not saved yet",

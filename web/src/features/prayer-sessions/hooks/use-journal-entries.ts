@@ -4,11 +4,12 @@ import { useLocalCollection } from "@/lib/local-collection";
 import { prayerSessionsQueryOptions } from "../api/queries";
 import { type JournalEntry, newestFirst } from "../journal";
 import { pendingSessions, signedOutSessions } from "../session-store";
-import { flushPending } from "../session-sync";
+import { flushPending, hasSendablePending } from "../session-sync";
 
 /**
  * The journal's sessions: signed in, the server's list plus this user's saves not yet confirmed
- * (shown as pending); signed out, the sessions kept in this browser.
+ * (shown as pending, or refused when the server turned them down for good); signed out, the sessions
+ * kept in this browser.
  */
 export function useJournalEntries(userId: number | null) {
   const query = useQuery({ ...prayerSessionsQueryOptions(), enabled: userId !== null });
@@ -21,9 +22,15 @@ export function useJournalEntries(userId: number | null) {
     const savedIds = new Set(server.map((session) => session.clientId));
     const unsynced = pending
       .filter((entry) => entry.userId === userId && !savedIds.has(entry.clientId))
-      .map(({ userId: _owner, ...session }) => ({ ...session, status: "pending" as const }));
+      .map(
+        ({ userId: _owner, refusedReason, ...session }): JournalEntry =>
+          refusedReason === undefined
+            ? { ...session, status: "pending" }
+            : { ...session, status: "refused", refusedReason },
+      );
     return newestFirst([
       ...server.map((session) => ({
+        id: session.id,
         clientId: session.clientId,
         watchNumber: session.watchNumber,
         duration: session.duration,
@@ -61,7 +68,7 @@ export function usePendingSync(userId: number | null) {
 
   useEffect(() => {
     if (userId === null) return;
-    if (pendingSessions.read().some((entry) => entry.userId === userId)) void sync();
+    if (hasSendablePending(userId)) void sync();
     const onOnline = () => void sync();
     window.addEventListener("online", onOnline);
     return () => window.removeEventListener("online", onOnline);
