@@ -184,5 +184,10 @@ export const ImportPrayerStrategiesResponseSchema = z.object({
   /** Sent before (same local id): left as they were, not copied. */
   alreadySaved: z.number().int(),
   strategies: PrayerStrategiesResponseSchema,
+  /**
+   * Each local id sent → the account id of its strategy (new, or saved by an earlier import), so the
+   * browser can follow a choice made under the local id (`?strategy=local-…`).
+   */
+  ids: z.record(z.string(), z.number().int()),
 });
 export type ImportPrayerStrategiesResponse = z.infer<typeof ImportPrayerStrategiesResponseSchema>;

@@ -6,6 +6,7 @@ import {
   structuredPrayerSections,
 } from "@common/prayers";
 import { SHARED_FROM } from "@/lib/share";
+import { importedIdOf } from "./imported-ids";
 
 /** A server id (number) or, signed out, a local one ("local-…"). */
 export type StrategyId = number | string;
@@ -42,9 +43,14 @@ export function scriptureEntry({ reference, text }: { reference: string; text: s
   return `${reference} - "${text}"`;
 }
 
-/** Strategy ids come back from the URL as text: match numbers and local ids alike. */
-export function sameStrategyId(a: StrategyId, b: StrategyId | null): boolean {
-  return b !== null && String(a) === String(b);
+/**
+ * Whether an id from the URL names this strategy: its own id (numbers come back as text), or the local
+ * id it had in this browser before it was imported to the account, so a link or a reload from before
+ * the import still finds it.
+ */
+export function isStrategyNamed(strategy: Pick<Strategy, "id">, id: StrategyId | null): boolean {
+  if (id === null) return false;
+  return String(strategy.id) === String(id) || (typeof id === "string" && importedIdOf(id) === strategy.id);
 }
 
 export const PRAYER_STAGES = STRUCTURED_PRAYER_STAGES.map((key) => ({

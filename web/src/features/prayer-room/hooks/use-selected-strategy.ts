@@ -4,12 +4,13 @@ import { useSearchParams } from "react-router";
 /**
  * The strategy chosen for the Prayer Space, in `?strategy=` (a server id or a local one), so the
  * choice survives a reload. Choosing one from the wall or with Use This Strategy opens the Prayer Space.
+ * `replace` renames the choice in place (no new history entry), e.g. a local id after its import.
  */
 export function useSelectedStrategy() {
   const [params, setParams] = useSearchParams();
   const selectedStrategyId = params.get("strategy");
   const selectStrategy = useCallback(
-    (id: string | number | null, options: { openSpace?: boolean } = {}) => {
+    (id: string | number | null, options: { openSpace?: boolean; replace?: boolean } = {}) => {
       setParams(
         (current) => {
           const updated = new URLSearchParams(current);
@@ -18,7 +19,7 @@ export function useSelectedStrategy() {
           if (options.openSpace) updated.set("tab", "space");
           return updated;
         },
-        { preventScrollReset: true },
+        { preventScrollReset: true, replace: options.replace ?? false },
       );
     },
     [setParams],

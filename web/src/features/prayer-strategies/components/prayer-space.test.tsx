@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { SHARED_FROM } from "@/lib/share";
 import { createTestQueryClient, jsonResponse, renderWithQuery, testUser } from "@/testing/render";
+import { rememberImportedIds } from "../imported-ids";
 import { localStrategies } from "../local-strategies";
 import { aStrategy, stubStrategyServer } from "../testing/strategy-server";
 import { PrayerSpace } from "./prayer-space";
@@ -72,6 +73,25 @@ describe("PrayerSpace", () => {
     expect(choices[0]).toHaveAccessibleName(expect.stringContaining("Family altar"));
     await user.click(screen.getByRole("button", { name: /Healing for the church/ }));
     expect(onSelectStrategy).toHaveBeenCalledWith(42);
+  });
+
+  it("finds a strategy chosen by the local id it had before its import, and renames the choice in place", async () => {
+    rememberImportedIds({ "local-abc-123": 55 });
+    const server = stubStrategyServer({ strategies: [aStrategy({ id: 55, title: "Imported vigil" })] });
+    const onSelectStrategy = vi.fn();
+    renderWithQuery(
+      <PrayerSpace
+        watchNumber={1}
+        userId={testUser.id}
+        selectedStrategyId="local-abc-123"
+        onSelectStrategy={onSelectStrategy}
+        onPostToWall={vi.fn(async () => {})}
+      />,
+      createTestQueryClient(testUser),
+    );
+    expect(await screen.findByRole("heading", { name: "Imported vigil" })).toBeInTheDocument();
+    expect(onSelectStrategy).toHaveBeenCalledWith(55, { replace: true });
+    expect(server.requests.some((request) => request.path === "/api/prayer-strategies")).toBe(true);
   });
 
   it("treats an unknown ?strategy= id as none selected", async () => {

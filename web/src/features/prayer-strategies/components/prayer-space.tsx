@@ -1,6 +1,6 @@
 import type { StructuredPrayer } from "@common/prayers";
 import { BellIcon, BookOpenIcon, DoorOpenIcon, ScrollTextIcon, SparklesIcon, TargetIcon } from "lucide-react";
-import { type ReactNode, useId, useState } from "react";
+import { type ReactNode, useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { toastError } from "@/lib/toast";
@@ -16,7 +16,8 @@ export interface PrayerSpaceProps {
   userId: number | null;
   /** From `?strategy=`; null shows 'Enter Into Prayer' and the grid of saved strategies. */
   selectedStrategyId: string | null;
-  onSelectStrategy: (id: number | string | null) => void;
+  /** `replace`: the same choice under another id (no new history entry). */
+  onSelectStrategy: (id: number | string | null, options?: { replace?: boolean }) => void;
   /** Post to Prayer Wall from the Complete Prayer Template dialog (the prayers feature does the posting). */
   onPostToWall: (
     prayer: StructuredPrayer,
@@ -37,6 +38,11 @@ export function PrayerSpace({
   const selected = findStrategy(strategies, local, selectedStrategyId);
   // A server id from the URL may simply not have loaded yet.
   const waiting = selectedStrategyId !== null && !selected && isPending;
+  // Chosen by the local id it had before it was imported: the URL takes its account id.
+  const renamedTo = selected && selectedStrategyId !== String(selected.id) ? selected.id : null;
+  useEffect(() => {
+    if (renamedTo !== null) onSelectStrategy(renamedTo, { replace: true });
+  }, [renamedTo, onSelectStrategy]);
 
   return (
     <section aria-labelledby={headingId} className="room-panel grid gap-6 rounded-xl p-4 sm:p-6">

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { cn } from "@/lib/utils";
 import { useStrategies } from "../hooks/use-strategies";
-import { FOCUS_PREVIEW, preview, sameStrategyId } from "../strategy";
+import { FOCUS_PREVIEW, isStrategyNamed, preview } from "../strategy";
 import { ReminderSummary } from "./strategy-details";
 
 export interface StrategyCardsSectionProps {
@@ -48,7 +48,7 @@ export function StrategyCardsSection({
       </h3>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {ordered.map((strategy, index) => {
-          const selected = sameStrategyId(strategy.id, selectedStrategyId);
+          const selected = isStrategyNamed(strategy, selectedStrategyId);
           return (
             <li key={strategy.id}>
               <button

@@ -10,6 +10,7 @@ import { useLocalCollection } from "@/lib/local-collection";
 import { toastError, toastSuccess } from "@/lib/toast";
 import { createStrategy, deleteStrategy, importStrategies, updateStrategy } from "../api/mutations";
 import { strategiesQueryOptions, strategyKeys } from "../api/queries";
+import { rememberImportedIds } from "../imported-ids";
 import {
   createLocalStrategy,
   deleteLocalStrategy,
@@ -17,7 +18,7 @@ import {
   localStrategies,
   updateLocalStrategy,
 } from "../local-strategies";
-import type { Strategy, StrategyId } from "../strategy";
+import { isStrategyNamed, type Strategy, type StrategyId } from "../strategy";
 
 export const StrategyToasts = {
   saveFailed: "Failed to save prayer strategy. Please try again.",
@@ -56,7 +57,7 @@ export function findStrategy(
   id: string | null,
 ): Strategy | undefined {
   if (id === null) return undefined;
-  return [...strategies, ...local].find((strategy) => String(strategy.id) === id);
+  return [...strategies, ...local].find((strategy) => isStrategyNamed(strategy, id));
 }
 
 function useServerList(userId: number | null) {
@@ -152,7 +153,8 @@ export function useImportLocalStrategies(userId: number | null) {
       });
       return { ...answer, sent: new Set(batch.map((strategy) => strategy.id)) };
     },
-    onSuccess: ({ sent, strategies }) => {
+    onSuccess: ({ sent, strategies, ids }) => {
+      rememberImportedIds(ids);
       forgetLocalStrategies(sent);
       if (userId !== null) queryClient.setQueryData(strategyKeys.list(userId), strategies);
       toastSuccess(

@@ -59,10 +59,13 @@ export function stubStrategyServer({
     }
     if (url.pathname === "/api/prayer-strategies/import" && method === "POST") {
       const sent = (body as { strategies: (Partial<PrayerStrategy> & { clientId: string })[] }).strategies;
-      for (const { clientId: _clientId, ...strategy } of [...sent].reverse()) {
-        list.unshift(aStrategy(CreatePrayerStrategyInputSchema.parse(strategy)));
+      const ids: Record<string, number> = {};
+      for (const { clientId, ...strategy } of [...sent].reverse()) {
+        const saved = aStrategy(CreatePrayerStrategyInputSchema.parse(strategy));
+        ids[clientId] = saved.id;
+        list.unshift(saved);
       }
-      return { imported: sent.length, alreadySaved: 0, strategies: list };
+      return { imported: sent.length, alreadySaved: 0, strategies: list, ids };
     }
     const match = /^\/api\/prayer-strategies\/(\d+)$/.exec(url.pathname);
     if (match) {
