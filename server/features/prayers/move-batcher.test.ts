@@ -59,14 +59,14 @@ describe("moving notes in batches", () => {
   it("answers a move with the note exactly as the list shows it, for written and generated prayers", async () => {
     const { cookie } = await registerUser(t.app);
     const generated = {
-      thanksgiving: "Father, \"thank\" You…",
+      thanksgiving: 'Father, "thank" You…',
       declareWord: "Your word declares…",
       promises: "You have promised…",
       meditation: "I meditate on…",
       tongues: "(pray in the Spirit)",
     };
     const notes = [
-      { title: "Plain", content: "Lord, hear me: \"quotes\", \\ and ünïcødé ✝" },
+      { title: "Plain", content: 'Lord, hear me: "quotes", \\ and ünïcødé ✝' },
       { title: "Answered", content: { text: "Thank You" }, isAnswered: true, watchNumber: 8, category: "praise" },
       { title: "Generated", content: generated, type: STRUCTURED_PRAYER_TYPE },
     ];
@@ -87,12 +87,11 @@ describe("moving notes in batches", () => {
     const { userId, ids } = await userWithNotes(1);
     const batcher = new MoveBatcher(t.database.db);
     const [first, second] = await Promise.all([
-      batcher.move({ id: ids[0]!, userId, position: JSON.stringify(place(0, 1)) }),
-      batcher.move({ id: ids[0]!, userId, position: JSON.stringify(place(2, 3)) }),
+      batcher.move({ id: ids[0]!, userId, position: place(0, 1) }),
+      batcher.move({ id: ids[0]!, userId, position: place(2, 3) }),
     ]);
-    expect(first?.position).toEqual(place(2, 3));
-    expect(first?.positionSaved).toBe(true);
-    expect(second?.position).toEqual(place(2, 3));
+    expect(JSON.parse(first!)).toMatchObject({ id: ids[0], position: place(2, 3), positionSaved: true });
+    expect(JSON.parse(second!)).toMatchObject({ id: ids[0], position: place(2, 3) });
     expect(await savedPosition(ids[0]!)).toEqual(place(2, 3));
   });
 
@@ -101,7 +100,7 @@ describe("moving notes in batches", () => {
     const batcher = new MoveBatcher(t.database.db);
     const pending: Promise<unknown>[] = [];
     for (let i = 0; i < 25; i++) {
-      pending.push(batcher.move({ id: ids[0]!, userId, position: JSON.stringify(place(i % 5, i)) }));
+      pending.push(batcher.move({ id: ids[0]!, userId, position: place(i % 5, i) }));
       // Some moves arrive while an earlier batch is being written.
       if (i % 4 === 0) await nextTurn();
     }
@@ -112,12 +111,14 @@ describe("moving notes in batches", () => {
   it("fails every move of a batch whose statement fails, and keeps writing later batches", async () => {
     const { userId, ids } = await userWithNotes(2);
     const batcher = new MoveBatcher(t.database.db);
-    const broken = batcher.move({ id: ids[0]!, userId, position: "not json" });
-    const sameBatch = batcher.move({ id: ids[1]!, userId, position: JSON.stringify(place(2, 2)) });
+    // An id past PostgreSQL's integer range makes the statement fail.
+    const broken = batcher.move({ id: 2 ** 40, userId, position: place(0, 0) });
+    const sameBatch = batcher.move({ id: ids[1]!, userId, position: place(2, 2) });
     await expect(broken).rejects.toThrow();
     await expect(sameBatch).rejects.toThrow();
-    const later = await batcher.move({ id: ids[1]!, userId, position: JSON.stringify(place(4, 6)) });
-    expect(later?.position).toEqual(place(4, 6));
+    const later = await batcher.move({ id: ids[1]!, userId, position: place(4, 6) });
+    expect(JSON.parse(later!).position).toEqual(place(4, 6));
     expect(await savedPosition(ids[0]!)).toBeNull();
+    expect(await savedPosition(ids[1]!)).toEqual(place(4, 6));
   });
 });

@@ -1,15 +1,16 @@
-import type { Prayer } from "@common/prayers";
+import type { PrayerPosition } from "@common/prayers";
 import { and, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import { prayers } from "../../db/schema";
 
-/** A moved note as the batch statement returns it: whose it is, and the note as the API shows it. */
-type Moved = { id: number; userId: number; prayer: Prayer };
+/** A moved note as the batch statement returns it: whose it is, and the note as the API shows it (JSON). */
+type Moved = { id: number; userId: number; json: string };
 
-/** One note's new place. `position` is the grid position as JSON text. */
-export type Move = { id: number; userId: number; position: string };
-type WaitingMove = Move & { resolve: (moved: Prayer | undefined) => void; reject: (error: unknown) => void };
+/** One note's new place. */
+export type Move = { id: number; userId: number; position: PrayerPosition };
+/** `moved`: the note as the API shows it, as JSON text; undefined when it is not the user's. */
+type WaitingMove = Move & { resolve: (moved: string | undefined) => void; reject: (error: unknown) => void };
 
 /** More than any wall sends at once; a longer queue is written in several statements. */
 const MOVES_PER_STATEMENT_MAX = 1_000;
@@ -23,12 +24,12 @@ const commitAsynchronously = sql`(select set_config('synchronous_commit', 'off',
 
 /**
  * A moved note in the API's shape (`prayerOf` in prayers.service.ts, for a note with a saved place),
- * built by PostgreSQL: the server then reads one JSON value per note instead of fifteen typed
- * columns, which is most of a move's cost on the server's one thread (decision 009). Timestamps are
- * written as JavaScript's toISOString writes them: UTC, milliseconds.
+ * as JSON text built by PostgreSQL: the server reads one text value per note instead of fifteen typed
+ * columns and sends it as it is (decision 013). Timestamps are written as JavaScript's toISOString
+ * writes them: UTC, milliseconds.
  */
 const isoTime = (column: AnyPgColumn) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-const prayerJson = sql<Prayer>`json_build_object(
+const prayerJson = sql<string>`json_build_object(
   'id', ${prayers.id},
   'title', ${prayers.title},
   'content', coalesce(${prayers.contentObject}, to_jsonb(${prayers.contentText}), '""'::jsonb),
@@ -42,22 +43,21 @@ const prayerJson = sql<Prayer>`json_build_object(
   'positionSaved', true,
   'createdAt', ${isoTime(prayers.createdAt)},
   'updatedAt', ${isoTime(prayers.updatedAt)}
-)`;
+)::text`;
 
 /**
  * The batch statement, prepared once per database: PostgreSQL plans it once per connection instead
- * of once per batch. Each element of the three arrays is one move; a move of a note that is not the
- * given user's matches no row, so it comes back missing.
+ * of once per batch. The moves travel as one JSON array (`JSON.stringify` is native; the driver's
+ * array encoding is not); a move of a note that is not the given user's matches no row, so it comes
+ * back missing.
  */
 function prepareMoves(db: Database) {
   return db
     .update(prayers)
-    .set({ position: sql`v.position::jsonb`, updatedAt: sql`now()` })
-    .from(
-      sql`unnest(${sql.placeholder("ids")}::int[], ${sql.placeholder("userIds")}::int[], ${sql.placeholder("positions")}::text[]) as v(id, user_id, position)`,
-    )
+    .set({ position: sql`v.position`, updatedAt: sql`now()` })
+    .from(sql`json_to_recordset(${sql.placeholder("moves")}::json) as v(id int, user_id int, position jsonb)`)
     .where(and(sql`${prayers.id} = v.id`, sql`${prayers.userId} = v.user_id`, commitAsynchronously))
-    .returning({ id: prayers.id, userId: prayers.userId, prayer: prayerJson })
+    .returning({ id: prayers.id, userId: prayers.userId, json: prayerJson })
     .prepare("prayers_move_batch");
 }
 
@@ -83,7 +83,7 @@ export class MoveBatcher {
     this.statement = prepareMoves(db);
   }
 
-  move(move: Move): Promise<Prayer | undefined> {
+  move(move: Move): Promise<string | undefined> {
     return new Promise((resolve, reject) => {
       this.queue.push({ id: move.id, userId: move.userId, position: move.position, resolve, reject });
       if (!this.writing) {
@@ -110,23 +110,16 @@ export class MoveBatcher {
   private async write(batch: WaitingMove[]) {
     const latest = new Map<string, WaitingMove>();
     for (const waiting of batch) latest.set(`${waiting.id}:${waiting.userId}`, waiting);
-    const ids: number[] = [];
-    const userIds: number[] = [];
-    const positions: string[] = [];
-    for (const move of latest.values()) {
-      ids.push(move.id);
-      userIds.push(move.userId);
-      positions.push(move.position);
-    }
+    const moves = [...latest.values()].map(({ id, userId, position }) => ({ id, user_id: userId, position }));
     let rows: Moved[];
     try {
-      rows = await this.statement.execute({ ids, userIds, positions });
+      rows = await this.statement.execute({ moves: JSON.stringify(moves) });
     } catch (error) {
       for (const waiting of batch) waiting.reject(error);
       return;
     }
-    const byNote = new Map<string, Prayer>();
-    for (const row of rows) byNote.set(`${row.id}:${row.userId}`, row.prayer);
+    const byNote = new Map<string, string>();
+    for (const row of rows) byNote.set(`${row.id}:${row.userId}`, row.json);
     for (const waiting of batch) waiting.resolve(byNote.get(`${waiting.id}:${waiting.userId}`));
   }
 }

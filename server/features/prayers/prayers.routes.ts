@@ -11,7 +11,15 @@ import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authenticatedContextOf, requireUser } from "../../context";
-import { createPrayer, deletePrayer, importPrayers, listPrayers, updatePrayer } from "./prayers.service";
+import {
+  createPrayer,
+  deletePrayer,
+  importPrayers,
+  listPrayers,
+  movePrayer,
+  onlyAMove,
+  updatePrayer,
+} from "./prayers.service";
 
 const PrayerParamsSchema = z.object({
   id: z.coerce
@@ -112,11 +120,16 @@ export const prayersRoutes: FastifyPluginAsyncZod = async (app) => {
       serializerCompiler: () => JSON.stringify,
       preValidation: requireUser,
     },
-    async (request) =>
-      updatePrayer({
-        ctx: authenticatedContextOf(request),
-        input: { id: request.params.id, changes: request.body },
-      }),
+    async (request, reply) => {
+      const ctx = authenticatedContextOf(request);
+      const position = onlyAMove(request.body);
+      if (position) {
+        // A move answers with the moved note as JSON text from the database, sent as it is.
+        const json = await movePrayer({ ctx, input: { id: request.params.id, position } });
+        return (reply as unknown as FastifyReply).type("application/json; charset=utf-8").send(json);
+      }
+      return updatePrayer({ ctx, input: { id: request.params.id, changes: request.body } });
+    },
   );
 
   app.delete(

@@ -77,11 +77,13 @@ export async function createPrayer({ ctx, input }: { ctx: AuthenticatedContext; 
   return prayerOf(row!, 0);
 }
 
-function isOnlyAMove(changes: PrayerChanges): boolean {
+/** The position of a change that only moves a note (the wall's most frequent write), else null. */
+export function onlyAMove(changes: PrayerChanges): PrayerPosition | null {
+  if (!changes.position) return null;
   for (const field in changes) {
-    if (field !== "position" && changes[field as keyof PrayerChanges] !== undefined) return false;
+    if (field !== "position" && changes[field as keyof PrayerChanges] !== undefined) return null;
   }
-  return true;
+  return changes.position;
 }
 
 export async function updatePrayer({
@@ -91,7 +93,6 @@ export async function updatePrayer({
   ctx: AuthenticatedContext;
   input: { id: number; changes: PrayerChanges };
 }): Promise<Prayer> {
-  if (changes.position && isOnlyAMove(changes)) return movePrayer(ctx, id, changes.position);
   const { content, ...fields } = changes;
   await checkStrategy(ctx, changes.strategyId);
   const [row] = await ctx.db
@@ -103,9 +104,19 @@ export async function updatePrayer({
   return prayerOf(row, row.position ? 0 : await indexOf(ctx, row));
 }
 
-async function movePrayer(ctx: AuthenticatedContext, id: number, position: PrayerPosition): Promise<Prayer> {
-  const moved = await moveBatcherOf(ctx.db).move({ id, userId: ctx.user.id, position: JSON.stringify(position) });
-  if (!moved) throw new NotFound(PrayerMessages.notFound);
+/**
+ * Moves one of the user's notes (written in a batch with other moves, `move-batcher.ts`) and answers
+ * the moved note as the API shows it, as JSON text ready to send; NotFound when it is not theirs.
+ */
+export async function movePrayer({
+  ctx,
+  input: { id, position },
+}: {
+  ctx: AuthenticatedContext;
+  input: { id: number; position: PrayerPosition };
+}): Promise<string> {
+  const moved = await moveBatcherOf(ctx.db).move({ id, userId: ctx.user.id, position });
+  if (moved === undefined) throw new NotFound(PrayerMessages.notFound);
   return moved;
 }
 
