@@ -61,7 +61,10 @@ test("a one-minute session: pause, resume, finish, then find it in the journal a
   expect(csv).toContain("Prayed for my mother's healing");
 
   // Delete it from the account, with confirmation; a reload shows it is gone from the server.
-  await entries.first().getByRole("button", { name: /^Delete session from First Watch/ }).click();
+  await entries
+    .first()
+    .getByRole("button", { name: /^Delete session from First Watch/ })
+    .click();
   const confirm = page.getByRole("alertdialog", { name: "Delete this prayer session?" });
   await expect(confirm).toContainText("from your account on every device");
   const deleted = page.waitForResponse(
