@@ -118,7 +118,7 @@ export async function importPrayerStrategies({
       .from(prayerStrategies)
       .where(eq(prayerStrategies.userId, ctx.user.id));
     const known = await tx
-      .select({ clientId: prayerStrategies.clientId })
+      .select({ id: prayerStrategies.id, clientId: prayerStrategies.clientId })
       .from(prayerStrategies)
       .where(
         and(
@@ -142,24 +142,13 @@ export async function importPrayerStrategies({
             .insert(prayerStrategies)
             .values(fresh.toReversed().map((strategy) => ({ ...strategy, userId: ctx.user.id })))
             .onConflictDoNothing({ target: [prayerStrategies.userId, prayerStrategies.clientId] })
-            .returning({ id: prayerStrategies.id });
-    const saved = await tx
-      .select({ id: prayerStrategies.id, clientId: prayerStrategies.clientId })
-      .from(prayerStrategies)
-      .where(
-        and(
-          eq(prayerStrategies.userId, ctx.user.id),
-          inArray(
-            prayerStrategies.clientId,
-            unique.map(({ clientId }) => clientId),
-          ),
-        ),
-      );
+            .returning({ id: prayerStrategies.id, clientId: prayerStrategies.clientId });
     return {
       imported: inserted.length,
       alreadySaved: unique.length - inserted.length,
       strategies: await listPrayerStrategies({ ctx: { ...ctx, db: tx } }),
-      ids: Object.fromEntries(saved.map(({ id, clientId }) => [clientId, id])),
+      // The user's row is locked, so known and inserted are every strategy sent.
+      ids: Object.fromEntries([...known, ...inserted].map(({ id, clientId }) => [clientId, id])),
     };
   });
 }
