@@ -200,7 +200,7 @@ async function waitUntilReady(managed: ManagedChild, url: string): Promise<void>
 
 // --- servers -----------------------------------------------------------------------------------
 
-type RunningServer = { managed: ManagedChild; target: BenchTarget; databaseVersion?: string };
+type RunningServer = { managed: ManagedChild; target: BenchTarget; databaseVersion?: string; databaseUrl?: string };
 
 async function startHelloWorld(): Promise<RunningServer> {
   const port = await freeLoopbackPort();
@@ -318,7 +318,29 @@ async function startPostgres(settings: Settings): Promise<RunningServer> {
   const appUrl = new URL(settings.databaseUrl);
   appUrl.pathname = `/${databaseName}`;
   const running = await startApp("postgres", { DATABASE_URL: appUrl.toString() });
-  return { ...running, databaseVersion: version };
+  return { ...running, databaseVersion: version, databaseUrl: appUrl.toString() };
+}
+
+/**
+ * The floor for moving a note (bench/move-floor.ts): on the PostgreSQL app's database, as the app's
+ * signed-in user of the run, so it moves the same notes with the same statement.
+ */
+async function startMoveFloor(postgres: RunningServer): Promise<RunningServer> {
+  const { cookie, baseUrl: appUrl } = postgres.target;
+  if (!postgres.databaseUrl || !cookie) throw new Error("the move floor needs the PostgreSQL app and its user");
+  const { id } = (await (await fetch(`${appUrl}/api/user`, { headers: { cookie } })).json()) as { id: number };
+  const port = await freeLoopbackPort();
+  const managed = startChild("move-floor", ["--import", "tsx", join(ROOT, "bench/move-floor.ts")], {
+    PATH: process.env.PATH,
+    NODE_ENV: "production",
+    PORT: String(port),
+    DATABASE_URL: postgres.databaseUrl,
+    SESSION_TOKEN: cookie.slice(cookie.indexOf("=") + 1),
+    USER_ID: String(id),
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitUntilReady(managed, `${baseUrl}/`);
+  return { managed, target: { baseUrl, cookie } };
 }
 
 async function startPglite(): Promise<RunningServer> {
@@ -539,19 +561,22 @@ async function main() {
 
   const needed = new Set([...scenarios, ...timedScenarios].map((scenario) => scenario.server));
   console.log(`bench: starting ${[...needed].join(", ")} …`);
-  const starters: Record<ServerKind, () => Promise<RunningServer>> = {
+  const starters: Record<Exclude<ServerKind, "move-floor">, () => Promise<RunningServer>> = {
     "hello-world": startHelloWorld,
     postgres: () => startPostgres(settings),
     pglite: startPglite,
   };
   // All start together (PGlite's first start takes seconds); wait for every one before failing.
-  const kinds = [...needed];
+  // The move floor starts last, on the PostgreSQL app's database.
+  if (needed.has("move-floor")) needed.add("postgres");
+  const kinds = [...needed].filter((kind) => kind !== "move-floor");
   const starts = await Promise.allSettled(kinds.map((kind) => starters[kind]()));
   const servers = new Map<ServerKind, RunningServer>();
   for (const [index, start] of starts.entries()) {
     if (start.status === "rejected") throw start.reason;
     servers.set(kinds[index]!, start.value);
   }
+  if (needed.has("move-floor")) servers.set("move-floor", await startMoveFloor(servers.get("postgres")!));
 
   const results: ScenarioResult[] = [];
   for (const { scenario: planned, name, repeat } of plan) {

@@ -2,7 +2,7 @@
 
 import { SPEECH_CHUNKS_CLIENT, splitSpeechChunks } from "../common/speech-chunks";
 
-export type ServerKind = "hello-world" | "postgres" | "pglite";
+export type ServerKind = "hello-world" | "postgres" | "pglite" | "move-floor";
 
 /** A running server as a scenario sees it. */
 export type BenchTarget = { baseUrl: string; cookie: string | null };
@@ -93,8 +93,15 @@ async function wallNotesToMove(target: BenchTarget) {
     ids = await listIds();
   }
   const paths = ids.slice(0, WALL_NOTES).map((id) => `/api/prayers/${id}`);
-  return { path: `/api/prayers/{id} (${paths.length} notes in turn)`, paths };
+  movedNotes = { path: `/api/prayers/{id} (${paths.length} notes in turn)`, paths };
+  return movedNotes;
 }
+
+/** The notes "move a note" went through, for its floor to move the same ones. */
+let movedNotes: { path: string; paths: string[] } | null = null;
+
+/** The body of every move: a place inside the 6-column grid (x + w ≤ 6). */
+const MOVE_BODY = JSON.stringify({ position: { x: 2, y: 4, w: 2, h: 2 } });
 
 export const scenarios: Scenario[] = [
   { name: "hello-world", server: "hello-world", method: "GET", path: "/", baseline: true },
@@ -124,12 +131,26 @@ export const scenarios: Scenario[] = [
     // Replaced by prepare, which also returns the 200 notes' paths the requests go through in turn.
     path: "/api/prayers/{id}",
     signedIn: true,
-    // Inside the 6-column grid (x + w ≤ 6).
-    body: JSON.stringify({ position: { x: 2, y: 4, w: 2, h: 2 } }),
+    body: MOVE_BODY,
     minRatio: 0.3,
     maxP99Ms: 25,
     connections: 50,
     prepare: wallNotesToMove,
+  },
+  {
+    // No target: the least a correct move can be in this stack on this machine (bench/move-floor.ts,
+    // decision 014), measured right after the app's own move, on the same notes.
+    name: "move a note: floor",
+    server: "move-floor",
+    method: "PATCH",
+    path: "/api/prayers/{id}",
+    signedIn: true,
+    body: MOVE_BODY,
+    connections: 50,
+    prepare: async () => {
+      if (!movedNotes) throw new Error('"move a note: floor" runs after "move a note"');
+      return movedNotes;
+    },
   },
 ];
 

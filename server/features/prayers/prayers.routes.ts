@@ -21,7 +21,7 @@ import {
   updatePrayer,
 } from "./prayers.service";
 
-const PrayerParamsSchema = z.object({
+export const PrayerParamsSchema = z.object({
   id: z.coerce
     .number({ error: "A prayer id is a whole number." })
     .int("A prayer id is a whole number.")
