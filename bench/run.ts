@@ -328,7 +328,9 @@ async function startPostgres(settings: Settings): Promise<RunningServer> {
 async function startMoveFloor(postgres: RunningServer): Promise<RunningServer> {
   const { cookie, baseUrl: appUrl } = postgres.target;
   if (!postgres.databaseUrl || !cookie) throw new Error("the move floor needs the PostgreSQL app and its user");
-  const { id } = (await (await fetch(`${appUrl}/api/user`, { headers: { cookie } })).json()) as { id: number };
+  const user = await fetch(`${appUrl}/api/user`, { headers: { cookie }, signal: AbortSignal.timeout(10_000) });
+  if (!user.ok) throw new Error(`the move floor: GET /api/user answered ${user.status}: ${await user.text()}`);
+  const { id } = (await user.json()) as { id: number };
   const port = await freeLoopbackPort();
   const managed = startChild("move-floor", ["--import", "tsx", join(ROOT, "bench/move-floor.ts")], {
     PATH: process.env.PATH,
