@@ -20,6 +20,17 @@ vi.mock("@/lib/toast", () => toast);
 const NOW = new Date(2026, 10, 25, 21, 0);
 const at = (day: number, hour = 12) => new Date(2026, 10, day, hour, 0).toISOString();
 
+/** A session saved on this device while offline, not yet in the account. */
+const offlineSave = {
+  clientId: "pending-1",
+  watchNumber: 3,
+  duration: 12,
+  notes: "Offline prayer",
+  voiceGuided: false,
+  completedAt: at(25, 20),
+  userId: testUser.id,
+};
+
 let id = 0;
 function serverSession(overrides: Partial<PrayerSession>): PrayerSession {
   id += 1;
@@ -244,17 +255,7 @@ describe("PrayerJournal", () => {
   });
 
   it("shows unsynced saves as pending and sends them again", async () => {
-    pendingSessions.write([
-      {
-        clientId: "pending-1",
-        watchNumber: 3,
-        duration: 12,
-        notes: "Offline prayer",
-        voiceGuided: false,
-        completedAt: at(25, 20),
-        userId: testUser.id,
-      },
-    ]);
+    pendingSessions.write([offlineSave]);
     const { requests, user } = setup();
     await screen.findByRole("list", { name: "Prayer sessions" });
     expect(titles()[0]).toBe("Third Watch");
@@ -400,17 +401,7 @@ describe("deleting a session", () => {
   });
 
   it("discards an unsynced save from this device without calling the server", async () => {
-    pendingSessions.write([
-      {
-        clientId: "pending-1",
-        watchNumber: 3,
-        duration: 12,
-        notes: "Offline prayer",
-        voiceGuided: false,
-        completedAt: at(25, 20),
-        userId: testUser.id,
-      },
-    ]);
+    pendingSessions.write([offlineSave]);
     const { requests, user } = setup();
     await screen.findByRole("list", { name: "Prayer sessions" });
     expect(within(list()).getByText("Not yet synced")).toBeInTheDocument();
@@ -448,19 +439,10 @@ describe("deleting a session", () => {
 });
 
 describe("a save the server refuses", () => {
-  const offline = {
-    clientId: "pending-1",
-    watchNumber: 3,
-    duration: 12,
-    notes: "Offline prayer",
-    voiceGuided: false,
-    completedAt: at(25, 20),
-    userId: testUser.id,
-  };
   const posts = (requests: RecordedRequest[]) => requests.filter((request) => request.method === "POST");
 
   it("is marked Not saved with the server's reason, is not sent again, and can be deleted", async () => {
-    pendingSessions.write([offline]);
+    pendingSessions.write([offlineSave]);
     const { requests, user } = setup({ postFailure: { status: 400, message: "Session notes are too long." } });
     await screen.findByRole("list", { name: "Prayer sessions" });
 
@@ -468,7 +450,7 @@ describe("a save the server refuses", () => {
     await waitFor(() => expect(within(card).getByText("Not saved")).toBeInTheDocument());
     expect(within(card).queryByText("Not yet synced")).not.toBeInTheDocument();
     expect(card).toHaveTextContent("The server refused this session: Session notes are too long. You can delete it.");
-    expect(pendingSessions.read()).toEqual([{ ...offline, refusedReason: "Session notes are too long." }]);
+    expect(pendingSessions.read()).toEqual([{ ...offlineSave, refusedReason: "Session notes are too long." }]);
     // Not offered for sending.
     expect(screen.queryByRole("button", { name: "Send now" })).not.toBeInTheDocument();
     expect(screen.queryByText(/not yet saved to your account/)).not.toBeInTheDocument();
@@ -486,7 +468,7 @@ describe("a save the server refuses", () => {
   });
 
   it("a refused entry already stored is shown as Not saved and not sent on opening", async () => {
-    pendingSessions.write([{ ...offline, refusedReason: "Conflict." }]);
+    pendingSessions.write([{ ...offlineSave, refusedReason: "Conflict." }]);
     const { requests } = setup();
     await screen.findByRole("list", { name: "Prayer sessions" });
     expect(within(list()).getByText("Not saved")).toBeInTheDocument();
@@ -496,18 +478,18 @@ describe("a save the server refuses", () => {
   });
 
   it("a server error (500) leaves the save pending, and it is sent again", async () => {
-    pendingSessions.write([offline]);
+    pendingSessions.write([offlineSave]);
     const { requests, user } = setup({ postFailure: { status: 500, message: "Database down" } });
     await screen.findByRole("list", { name: "Prayer sessions" });
     await waitFor(() => expect(posts(requests)).toHaveLength(1));
     expect(within(list()).getByText("Not yet synced")).toBeInTheDocument();
     expect(within(list()).queryByText("Not saved")).not.toBeInTheDocument();
-    expect(pendingSessions.read()).toEqual([offline]);
+    expect(pendingSessions.read()).toEqual([offlineSave]);
 
     window.dispatchEvent(new Event("online"));
     await waitFor(() => expect(posts(requests)).toHaveLength(2));
     await user.click(screen.getByRole("button", { name: "Send now" }));
     await waitFor(() => expect(posts(requests)).toHaveLength(3));
-    expect(pendingSessions.read()).toEqual([offline]);
+    expect(pendingSessions.read()).toEqual([offlineSave]);
   });
 });
