@@ -12,7 +12,7 @@ import {
   sessionIdOf,
   sessionNeedsExtension,
 } from "./auth.service";
-import { SessionCache } from "./session-cache";
+import { SessionCache, SessionIdMemo } from "./session-cache";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -38,6 +38,7 @@ export const authPlugin = fp(
     await app.register(cookie);
     app.decorateRequest("user", null);
     const cache = new SessionCache(options.cacheSeconds * 1000);
+    const sessionIds = new SessionIdMemo(sessionIdOf);
     app.decorate("sessionCache", cache);
 
     const cookieOptions = (request: FastifyRequest, expires: Date) => ({
@@ -77,7 +78,7 @@ export const authPlugin = fp(
     app.addHook("onRequest", (request, reply, done) => {
       const token = request.cookies[SESSION_COOKIE];
       if (!token || !request.url.startsWith("/api/")) return done();
-      const sessionId = sessionIdOf(token);
+      const sessionId = sessionIds.of(token);
       const cached = cache.get(sessionId);
       if (cached && !sessionNeedsExtension(cached.expiresAt, options.ttlDays)) {
         request.user = cached.user;
@@ -87,7 +88,8 @@ export const authPlugin = fp(
     });
 
     const endSession = async (request: FastifyRequest, token: string) => {
-      const sessionId = sessionIdOf(token);
+      const sessionId = sessionIds.of(token);
+      sessionIds.forget(token);
       cache.delete(sessionId);
       await deleteSession({ ctx: contextOf(request), input: { sessionId } });
     };

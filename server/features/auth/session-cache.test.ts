@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { SessionLookup } from "./auth.service";
-import { SessionCache } from "./session-cache";
+import { type SessionLookup, sessionIdOf } from "./auth.service";
+import { SessionCache, SessionIdMemo } from "./session-cache";
 
 const session = (sessionId: string, userId: number, expiresAt = Date.now() + 60_000): SessionLookup => ({
   sessionId,
@@ -51,5 +51,42 @@ describe("SessionCache", () => {
     const cache = new SessionCache(0);
     cache.set(session("a", 1));
     expect(cache.get("a")).toBeNull();
+  });
+});
+
+describe("SessionIdMemo", () => {
+  it("gives each token its hashed session id, hashing a token once", () => {
+    let hashed = 0;
+    const memo = new SessionIdMemo((token) => {
+      hashed++;
+      return sessionIdOf(token);
+    });
+    expect(memo.of("token-a")).toBe(sessionIdOf("token-a"));
+    expect(memo.of("token-a")).toBe(sessionIdOf("token-a"));
+    expect(memo.of("token-b")).toBe(sessionIdOf("token-b"));
+    expect(memo.of("token-a")).not.toBe(memo.of("token-b"));
+    expect(hashed).toBe(2);
+  });
+
+  it("keeps at most its limit, forgetting the oldest token first", () => {
+    let hashed = 0;
+    const memo = new SessionIdMemo((token) => {
+      hashed++;
+      return sessionIdOf(token);
+    }, 2);
+    memo.of("a");
+    memo.of("b");
+    memo.of("c");
+    expect(memo.size).toBe(2);
+    memo.of("c");
+    memo.of("a"); // "a" was the oldest, so it is hashed again
+    expect(hashed).toBe(4);
+  });
+
+  it("forgets a signed-out token", () => {
+    const memo = new SessionIdMemo(sessionIdOf);
+    memo.of("a");
+    memo.forget("a");
+    expect(memo.size).toBe(0);
   });
 });

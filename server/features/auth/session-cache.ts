@@ -50,3 +50,36 @@ export class SessionCache {
     return this.entries.size;
   }
 }
+
+/**
+ * The session ids (the tokens' SHA-256) of recently seen tokens. Hashing the token of every signed-in
+ * request was a measurable part of a request's own work (decision 015). An id is a pure function of its
+ * token, so an entry is never stale; at most `maxEntries` are kept, the oldest forgotten first, and a
+ * signed-out token is forgotten at once.
+ */
+export class SessionIdMemo {
+  private readonly ids = new Map<string, string>();
+
+  constructor(
+    private readonly idOf: (token: string) => string,
+    private readonly maxEntries = 10_000,
+  ) {}
+
+  of(token: string): string {
+    let id = this.ids.get(token);
+    if (id === undefined) {
+      id = this.idOf(token);
+      this.ids.set(token, id);
+      if (this.ids.size > this.maxEntries) this.ids.delete(this.ids.keys().next().value!);
+    }
+    return id;
+  }
+
+  forget(token: string) {
+    this.ids.delete(token);
+  }
+
+  get size() {
+    return this.ids.size;
+  }
+}
