@@ -62,6 +62,7 @@ export const authPlugin = fp(
         }
         cache.set(session);
       }
+      sessionIds.remember(token, sessionId);
       request.user = session.user;
       const extended = await extendSession({
         ctx,

@@ -55,37 +55,45 @@ describe("SessionCache", () => {
 });
 
 describe("SessionIdMemo", () => {
-  it("gives each token its hashed session id, hashing a token once", () => {
-    let hashed = 0;
+  const counted = (maxEntries?: number) => {
+    const counter = { hashed: 0 };
     const memo = new SessionIdMemo((token) => {
-      hashed++;
+      counter.hashed++;
       return sessionIdOf(token);
-    });
-    expect(memo.of("token-a")).toBe(sessionIdOf("token-a"));
+    }, maxEntries);
+    return { memo, counter };
+  };
+
+  it("gives each token its hashed session id, and hashes a remembered token no more", () => {
+    const { memo, counter } = counted();
     expect(memo.of("token-a")).toBe(sessionIdOf("token-a"));
     expect(memo.of("token-b")).toBe(sessionIdOf("token-b"));
-    expect(memo.of("token-a")).not.toBe(memo.of("token-b"));
-    expect(hashed).toBe(2);
+    expect(counter.hashed).toBe(2);
+    memo.remember("token-a", sessionIdOf("token-a"));
+    expect(memo.of("token-a")).toBe(sessionIdOf("token-a"));
+    expect(counter.hashed).toBe(2);
+  });
+
+  it("keeps no token it was not told to remember", () => {
+    const { memo, counter } = counted();
+    memo.of("made-up");
+    memo.of("made-up");
+    expect(memo.size).toBe(0);
+    expect(counter.hashed).toBe(2);
   });
 
   it("keeps at most its limit, forgetting the oldest token first", () => {
-    let hashed = 0;
-    const memo = new SessionIdMemo((token) => {
-      hashed++;
-      return sessionIdOf(token);
-    }, 2);
-    memo.of("a");
-    memo.of("b");
-    memo.of("c");
+    const { memo, counter } = counted(2);
+    for (const token of ["a", "b", "c"]) memo.remember(token, sessionIdOf(token));
     expect(memo.size).toBe(2);
     memo.of("c");
     memo.of("a"); // "a" was the oldest, so it is hashed again
-    expect(hashed).toBe(4);
+    expect(counter.hashed).toBe(1);
   });
 
   it("forgets a signed-out token", () => {
-    const memo = new SessionIdMemo(sessionIdOf);
-    memo.of("a");
+    const { memo } = counted();
+    memo.remember("a", sessionIdOf("a"));
     memo.forget("a");
     expect(memo.size).toBe(0);
   });

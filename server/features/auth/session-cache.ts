@@ -52,10 +52,11 @@ export class SessionCache {
 }
 
 /**
- * The session ids (the tokens' SHA-256) of recently seen tokens. Hashing the token of every signed-in
+ * The session ids (the tokens' SHA-256) of recently signed-in tokens. Hashing the token of every signed-in
  * request was a measurable part of a request's own work (decision 015). An id is a pure function of its
- * token, so an entry is never stale; at most `maxEntries` are kept, the oldest forgotten first, and a
- * signed-out token is forgotten at once.
+ * token, so an entry is never stale. Only a token whose session was found is remembered (any other
+ * cookie is hashed and forgotten, so made-up cookies cannot fill memory); at most `maxEntries` are kept,
+ * the oldest forgotten first, and a signed-out token is forgotten at once.
  */
 export class SessionIdMemo {
   private readonly ids = new Map<string, string>();
@@ -66,13 +67,14 @@ export class SessionIdMemo {
   ) {}
 
   of(token: string): string {
-    let id = this.ids.get(token);
-    if (id === undefined) {
-      id = this.idOf(token);
-      this.ids.set(token, id);
-      if (this.ids.size > this.maxEntries) this.ids.delete(this.ids.keys().next().value!);
-    }
-    return id;
+    return this.ids.get(token) ?? this.idOf(token);
+  }
+
+  /** The token belongs to a live session: keep its id. */
+  remember(token: string, sessionId: string) {
+    if (this.ids.has(token)) return;
+    this.ids.set(token, sessionId);
+    if (this.ids.size > this.maxEntries) this.ids.delete(this.ids.keys().next().value!);
   }
 
   forget(token: string) {
