@@ -1,5 +1,5 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 
 // jsdom has no ResizeObserver; Radix measures some controls with it.
@@ -10,6 +10,10 @@ if (!("ResizeObserver" in globalThis)) {
     disconnect() {}
   };
 }
+
+// Routes are lazy: the first test to open one waits for its module, which under a full parallel run
+// (server, web and end-to-end suites on two cores) has taken longer than Testing Library's 1 s default.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom does not scroll; the router's scroll restoration calls it on every navigation.
 window.scrollTo = () => {};
