@@ -33,7 +33,7 @@ app.patch(
     if (request.cookies.pj_session !== SESSION_TOKEN) return reply.code(401).send({ error: "Sign in first." });
     const position = onlyAMove(request.body);
     if (!position) return reply.code(400).send({ error: "The floor only moves notes." });
-    const moved = await batcher.move({ id: request.params.id, userId, position });
+    const moved = await batcher.move({ id: request.params.id, userId, position, sender: "move-floor" });
     if (moved === undefined) return reply.code(404).send({ error: "No such prayer." });
     return reply.type("application/json; charset=utf-8").send(moved);
   },

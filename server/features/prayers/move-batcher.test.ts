@@ -1,10 +1,12 @@
 import { PrayerSchema, STRUCTURED_PRAYER_TYPE } from "@common/prayers";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { openDatabase } from "../../db/client";
 import { prayers } from "../../db/schema";
 import { registerUser } from "../../testing/factories";
 import { buildTestApp, requestAs, type TestApp } from "../../testing/test-app";
 import { MoveBatcher } from "./move-batcher";
+import { PRAYER_LIST_CHANNEL } from "./prayer-list-cache";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,6 +25,8 @@ async function userWithNotes(count: number) {
 }
 
 const place = (x: number, y: number) => ({ x, y, w: 2, h: 2 });
+/** Signs the batcher's notifications to other servers' list caches. */
+const sender = "batcher-test";
 const savedPosition = async (id: number) =>
   (await t.database.db.select({ position: prayers.position }).from(prayers).where(eq(prayers.id, id)))[0]?.position;
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
@@ -87,8 +91,8 @@ describe("moving notes in batches", () => {
     const { userId, ids } = await userWithNotes(1);
     const batcher = new MoveBatcher(t.database.db);
     const [first, second] = await Promise.all([
-      batcher.move({ id: ids[0]!, userId, position: place(0, 1) }),
-      batcher.move({ id: ids[0]!, userId, position: place(2, 3) }),
+      batcher.move({ id: ids[0]!, userId, position: place(0, 1), sender }),
+      batcher.move({ id: ids[0]!, userId, position: place(2, 3), sender }),
     ]);
     expect(JSON.parse(first!)).toMatchObject({ id: ids[0], position: place(2, 3), positionSaved: true });
     expect(JSON.parse(second!)).toMatchObject({ id: ids[0], position: place(2, 3) });
@@ -100,7 +104,7 @@ describe("moving notes in batches", () => {
     const batcher = new MoveBatcher(t.database.db);
     const pending: Promise<unknown>[] = [];
     for (let i = 0; i < 25; i++) {
-      pending.push(batcher.move({ id: ids[0]!, userId, position: place(i % 5, i) }));
+      pending.push(batcher.move({ id: ids[0]!, userId, position: place(i % 5, i), sender }));
       // Some moves arrive while an earlier batch is being written.
       if (i % 4 === 0) await nextTurn();
     }
@@ -112,13 +116,59 @@ describe("moving notes in batches", () => {
     const { userId, ids } = await userWithNotes(2);
     const batcher = new MoveBatcher(t.database.db);
     // An id past PostgreSQL's integer range makes the statement fail.
-    const broken = batcher.move({ id: 2 ** 40, userId, position: place(0, 0) });
-    const sameBatch = batcher.move({ id: ids[1]!, userId, position: place(2, 2) });
+    const broken = batcher.move({ id: 2 ** 40, userId, position: place(0, 0), sender });
+    const sameBatch = batcher.move({ id: ids[1]!, userId, position: place(2, 2), sender });
     await expect(broken).rejects.toThrow();
     await expect(sameBatch).rejects.toThrow();
-    const later = await batcher.move({ id: ids[1]!, userId, position: place(4, 6) });
+    const later = await batcher.move({ id: ids[1]!, userId, position: place(4, 6), sender });
     expect(JSON.parse(later!).position).toEqual(place(4, 6));
     expect(await savedPosition(ids[0]!)).toBeNull();
     expect(await savedPosition(ids[1]!)).toEqual(place(4, 6));
+  });
+});
+
+describe.runIf(process.env.TEST_DB_DRIVER === "postgres")("a batch tells the other servers (PostgreSQL)", () => {
+  it("notifies each moved note's owner once per batch, in the batch's transaction, and nobody for a refused move", async () => {
+    const alice = await userWithNotes(2);
+    const bob = await userWithNotes(1);
+    const listener = await openDatabase({ kind: "postgres", url: t.database.url!, poolMax: 1 });
+    // Only this test's senders: the app's own writes (creating the notes) notify as well.
+    const heard: string[] = [];
+    let listening = false;
+    const stop = await listener.listen(PRAYER_LIST_CHANNEL, {
+      onMessage: (payload) => {
+        if (payload.startsWith(`${sender}:`) || payload.startsWith("last:")) heard.push(payload);
+      },
+      onReset: () => {},
+      onListening: (now) => {
+        listening = now;
+      },
+    });
+    try {
+      await vi.waitFor(() => expect(listening).toBe(true));
+      const batcher = new MoveBatcher(t.database.db);
+      await Promise.all([
+        batcher.move({ id: alice.ids[0]!, userId: alice.userId, position: place(0, 0), sender }),
+        batcher.move({ id: alice.ids[1]!, userId: alice.userId, position: place(2, 0), sender }),
+        batcher.move({ id: bob.ids[0]!, userId: bob.userId, position: place(4, 0), sender }),
+      ]);
+      await vi.waitFor(() => expect(heard).toHaveLength(2));
+      expect(heard.sort()).toEqual([`${sender}:${alice.userId}`, `${sender}:${bob.userId}`].sort());
+
+      // Alice names Bob's note: nothing moves, so nobody is told.
+      expect(
+        await batcher.move({ id: bob.ids[0]!, userId: alice.userId, position: place(0, 9), sender }),
+      ).toBeUndefined();
+      // A failed statement commits nothing, so it tells nobody either.
+      await expect(
+        batcher.move({ id: 2 ** 40, userId: alice.userId, position: place(0, 0), sender }),
+      ).rejects.toThrow();
+      await batcher.move({ id: alice.ids[0]!, userId: alice.userId, position: place(4, 4), sender: "last" });
+      await vi.waitFor(() => expect(heard).toContain(`last:${alice.userId}`));
+      expect(heard).toHaveLength(3);
+    } finally {
+      await stop();
+      await listener.close();
+    }
   });
 });

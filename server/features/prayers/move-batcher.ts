@@ -3,12 +3,16 @@ import { and, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import { prayers } from "../../db/schema";
+import { PRAYER_LIST_CHANNEL } from "./prayer-list-cache";
 
 /** A moved note as the batch statement returns it: whose it is, and the note as the API shows it (JSON). */
 type Moved = { id: number; userId: number; json: string };
 
-/** One note's new place. */
-export type Move = { id: number; userId: number; position: PrayerPosition };
+/**
+ * One note's new place. `sender`: the writing server's prayer-list cache (`PrayerListCache.sender`),
+ * which signs the notification that tells the other servers the owner's list changed.
+ */
+export type Move = { id: number; userId: number; position: PrayerPosition; sender: string };
 /** `moved`: the note as the API shows it, as JSON text; undefined when it is not the user's. */
 type WaitingMove = Move & { resolve: (moved: string | undefined) => void; reject: (error: unknown) => void };
 
@@ -50,14 +54,26 @@ const prayerJson = sql<string>`json_build_object(
  * of once per batch. The moves travel as one JSON array (`JSON.stringify` is native; the driver's
  * array encoding is not); a move of a note that is not the given user's matches no row, so it comes
  * back missing.
+ *
+ * Each moved note also tells the other servers that its owner's list changed (`pg_notify`, in the
+ * `PrayerListCache` format `sender:userId`), inside the statement's own transaction: the notification
+ * leaves only if the move commits, and costs no statement of its own (decision 015). PostgreSQL sends
+ * identical notifications of one transaction once, so a batch of one user's moves sends one.
  */
 function prepareMoves(db: Database) {
   return db
     .update(prayers)
     .set({ position: sql`v.position`, updatedAt: sql`now()` })
-    .from(sql`json_to_recordset(${sql.placeholder("moves")}::json) as v(id int, user_id int, position jsonb)`)
+    .from(
+      sql`json_to_recordset(${sql.placeholder("moves")}::json) as v(id int, user_id int, position jsonb, sender text)`,
+    )
     .where(and(sql`${prayers.id} = v.id`, sql`${prayers.userId} = v.user_id`, commitAsynchronously))
-    .returning({ id: prayers.id, userId: prayers.userId, json: prayerJson })
+    .returning({
+      id: prayers.id,
+      userId: prayers.userId,
+      json: prayerJson,
+      notified: sql`pg_notify(${PRAYER_LIST_CHANNEL}, v.sender || ':' || ${prayers.userId})`,
+    })
     .prepare("prayers_move_batch");
 }
 
@@ -70,6 +86,7 @@ function prepareMoves(db: Database) {
  *   per database is in flight at a time, a busy wall makes larger batches (fewer statements and
  *   commits per move), and two moves of one note are written in the order they arrived.
  * - Two moves of one note in the same batch keep the later one.
+ * - Each moved note's owner is announced to the other servers in the same transaction (above).
  *
  * Each caller gets its note back after the commit, or `undefined` when the note is not theirs
  * (or gone); a failed statement fails every move in it.
@@ -85,7 +102,8 @@ export class MoveBatcher {
 
   move(move: Move): Promise<string | undefined> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ id: move.id, userId: move.userId, position: move.position, resolve, reject });
+      const { id, userId, position, sender } = move;
+      this.queue.push({ id, userId, position, sender, resolve, reject });
       if (!this.writing) {
         this.writing = true;
         setImmediate(() => void this.drain());
@@ -110,7 +128,12 @@ export class MoveBatcher {
   private async write(batch: WaitingMove[]) {
     const latest = new Map<string, WaitingMove>();
     for (const waiting of batch) latest.set(`${waiting.id}:${waiting.userId}`, waiting);
-    const moves = [...latest.values()].map(({ id, userId, position }) => ({ id, user_id: userId, position }));
+    const moves = [...latest.values()].map(({ id, userId, position, sender }) => ({
+      id,
+      user_id: userId,
+      position,
+      sender,
+    }));
     let rows: Moved[];
     try {
       rows = await this.statement.execute({ moves: JSON.stringify(moves) });

@@ -1,5 +1,8 @@
 import { gunzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { buildApp } from "../../app";
+import { loadConfig } from "../../config";
+import { openDatabase } from "../../db/client";
 import { registerUser } from "../../testing/factories";
 import { buildTestApp, type HttpMethod, requestAs, type TestApp } from "../../testing/test-app";
 
@@ -155,5 +158,33 @@ describe("GET /api/prayers, cached", () => {
     expect((await call("DELETE", "/api/account/data", anna.cookie)).statusCode).toBe(200);
     expect(await titles(anna.cookie)).toEqual([]);
     expect(await titles(ben.cookie)).toEqual(["Ben's"]);
+  });
+});
+
+describe.runIf(process.env.TEST_DB_DRIVER === "postgres")("two servers on one database (PostgreSQL)", () => {
+  it("a note moved on one server shows in the other's cached list", async () => {
+    const database = await openDatabase({ kind: "postgres", url: t.database.url!, poolMax: 2 });
+    const other = await buildApp({ config: loadConfig({ NODE_ENV: "test", WEB_DIST_DIR: "" }), database });
+    try {
+      await other.ready();
+      const { cookie, user } = await registerUser(t.app);
+      const created = (await call("POST", "/api/prayers", cookie, { title: "Note", content: "Amen" })).json() as {
+        id: number;
+      };
+      const listedThere = async () =>
+        ((await requestAs(other, "GET", "/api/prayers", cookie)).json() as Array<{ position: { x: number } }>)[0];
+      // The other server reads the list and keeps it (once its LISTEN connection is up).
+      await vi.waitFor(async () => {
+        expect(await listedThere()).toBeDefined();
+        expect(other.prayerLists.get(user.id)).toBeDefined();
+      });
+
+      const moved = await call("PATCH", `/api/prayers/${created.id}`, cookie, { position: { x: 4, y: 6, w: 2, h: 2 } });
+      expect(moved.statusCode).toBe(200);
+      await vi.waitFor(async () => expect((await listedThere())?.position.x).toBe(4), { timeout: 5_000 });
+    } finally {
+      await other.close();
+      await database.close();
+    }
   });
 });

@@ -14,10 +14,11 @@ import type { DatabaseHandle } from "../../db/client";
  *   writer's next read never sees the old list.
  * - A list read from the database is stored only if no change to that user happened since the read
  *   began (a change racing with a read can never leave a stale entry behind).
- * - Other processes hear of a change through PostgreSQL NOTIFY (coalesced, sent after the write,
- *   off the write's transaction). While the LISTEN connection is down nothing is cached, and after
- *   it returns everything starts over. Entries also expire after `maxAgeMs`, a safety net for a
- *   notification lost with a crashed process.
+ * - Other processes hear of a change through PostgreSQL NOTIFY: coalesced and sent after the write,
+ *   off the write's transaction, or, for a moved note, by the move's own statement (`move-batcher.ts`).
+ *   While the LISTEN connection is down nothing is cached, and after it returns everything starts
+ *   over. Entries also expire after `maxAgeMs`, a safety net for a notification lost with a crashed
+ *   process.
  */
 export interface PrayerListCacheOptions {
   database: Pick<DatabaseHandle, "notify" | "listen">;
@@ -60,7 +61,8 @@ export class PrayerListCache {
   private stopListening: (() => Promise<void>) | null = null;
   private readonly pending = new Set<number>();
   private flushTimer: NodeJS.Timeout | null = null;
-  private readonly instance = randomUUID();
+  /** Signs this cache's notifications, so it can skip its own (payload `sender:userId,userId,…`). */
+  readonly sender = randomUUID();
   private readonly maxBytes: number;
   private readonly maxAgeMs: number;
   private readonly notifyDelayMs: number;
@@ -131,9 +133,13 @@ export class PrayerListCache {
     return value;
   }
 
-  /** The user's prayers changed: forget the list here, and tell the other processes. */
-  changed(userId: number): void {
+  /**
+   * The user's prayers changed: forget the list here, and tell the other processes, unless the write
+   * already told them in its own transaction (`told`, a move).
+   */
+  changed(userId: number, told = false): void {
     this.forget(userId);
+    if (told) return;
     this.pending.add(userId);
     this.flushTimer ??= setTimeout(() => {
       this.flushTimer = null;
@@ -169,7 +175,7 @@ export class PrayerListCache {
 
   private heard(payload: string) {
     const [sender, ids = ""] = payload.split(":");
-    if (sender === this.instance) return;
+    if (sender === this.sender) return;
     for (const id of ids.split(",")) {
       const userId = Number(id);
       if (Number.isSafeInteger(userId)) this.forget(userId);
@@ -179,7 +185,7 @@ export class PrayerListCache {
   private async flush() {
     const ids = [...this.pending];
     this.pending.clear();
-    const prefix = `${this.instance}:`;
+    const prefix = `${this.sender}:`;
     let batch: string[] = [];
     let length = prefix.length;
     const send = async () => {

@@ -31,12 +31,20 @@ export const PrayerParamsSchema = z.object({
 
 const errors = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema };
 
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The write told the other servers itself, in its own transaction (a move, decision 015). */
+    prayerListsTold: boolean;
+  }
+}
+
 export const prayersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.decorateRequest("prayerListsTold", false);
   // Every write here (create, import, change, delete — even a refused one) forgets the writer's cached
   // list before the answer leaves, so their next read is fresh (decision 009).
   app.addHook("onSend", (request, _reply, payload, done) => {
     if (request.method !== "GET" && request.method !== "HEAD" && request.user) {
-      app.prayerLists.changed(request.user.id);
+      app.prayerLists.changed(request.user.id, request.prayerListsTold);
     }
     done(null, payload);
   });
@@ -123,7 +131,9 @@ export const prayersRoutes: FastifyPluginAsyncZod = async (app) => {
       if (position) {
         // The wall's most frequent call: the moved note comes as JSON text from the database and is
         // sent as it is, past the typed serializer (tests check it against the contract).
-        const json = await movePrayer({ ctx, input: { id: request.params.id, position } });
+        request.prayerListsTold = true;
+        const sender = app.prayerLists.sender;
+        const json = await movePrayer({ ctx, input: { id: request.params.id, position, sender } });
         return (reply as unknown as FastifyReply).type("application/json; charset=utf-8").send(json);
       }
       return updatePrayer({ ctx, input: { id: request.params.id, changes: request.body } });

@@ -107,15 +107,16 @@ export async function updatePrayer({
 /**
  * Moves one of the user's notes (written in a batch with other moves, `move-batcher.ts`) and answers
  * the moved note as the API shows it, as JSON text ready to send; NotFound when it is not theirs.
+ * `sender` signs the notification the move sends the other servers' list caches.
  */
 export async function movePrayer({
   ctx,
-  input: { id, position },
+  input: { id, position, sender },
 }: {
   ctx: AuthenticatedContext;
-  input: { id: number; position: PrayerPosition };
+  input: { id: number; position: PrayerPosition; sender: string };
 }): Promise<string> {
-  const moved = await moveBatcherOf(ctx.db).move({ id, userId: ctx.user.id, position });
+  const moved = await moveBatcherOf(ctx.db).move({ id, userId: ctx.user.id, position, sender });
   if (moved === undefined) throw new NotFound(PrayerMessages.notFound);
   return moved;
 }
