@@ -9,6 +9,8 @@ if (!existsSync(CHROMIUM)) {
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? `/tmp/prayer-journey-e2e-${process.pid}`;
+/** The SMTP server web/e2e/password-reset.spec.ts starts inside the test process; the app sends its mail there. */
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 3125);
 
 export default defineConfig({
   testDir: "web/e2e",
@@ -49,6 +51,9 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       AUTH_RATE_LIMIT_IP_MAX: "1000",
       AUTH_RATE_LIMIT_USERNAME_MAX: "1000",
+      SMTP_URL: `smtp://e2e:e2e@127.0.0.1:${SMTP_PORT}`,
+      APP_URL: `http://localhost:${PORT}`,
+      E2E_SMTP_PORT: String(SMTP_PORT),
     },
   },
 });

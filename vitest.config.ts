@@ -8,6 +8,8 @@ const alias = {
 };
 
 const apiTests = ["server/**/*.test.ts"];
+/** The reliability suite (docs/RELIABILITY.md): its own project, on PostgreSQL when CI gives one. */
+const reliabilityTests = ["server/reliability/**/*.test.ts"];
 
 /**
  * API tests run once per database: always on PGlite, and on PostgreSQL as well when
@@ -36,12 +38,25 @@ export default defineConfig({
           name,
           environment: "node",
           include: apiTests,
+          exclude: reliabilityTests,
           setupFiles: ["server/testing/setup.ts"],
           env: { TEST_DB_DRIVER: driver },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
       })),
+      {
+        resolve: { alias },
+        test: {
+          name: "reliability",
+          environment: "node",
+          include: reliabilityTests,
+          setupFiles: ["server/testing/setup.ts"],
+          env: { TEST_DB_DRIVER: process.env.TEST_DATABASE_URL ? "postgres" : "pglite" },
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
       {
         plugins: [react()],
         resolve: { alias },

@@ -8,6 +8,7 @@ import {
   evaluateBibleSearch,
   evaluateTargets,
   evaluateTimed,
+  floorRatio,
   percentile,
   ratioToBaseline,
   renderMarkdown,
@@ -105,7 +106,9 @@ describe("baseline", () => {
       [0.45, "MET"],
       [0.75, "MISSED"],
     ]);
-    expect(evaluateTargets([postgres])).toEqual([{ result: postgres, ratio: null, status: "MISSED" }]);
+    expect(evaluateTargets([postgres])).toEqual([
+      { result: postgres, ratio: null, floorRatio: null, status: "MISSED" },
+    ]);
   });
 
   it("reports the largest difference between the baseline runs around a scenario", () => {
@@ -142,6 +145,46 @@ describe("evaluateTargets", () => {
     expect(row).toContain("50 connections");
     expect(row).toContain("p99 ≤ 25 ms");
     expect(row).toContain("p99 26 ms");
+  });
+});
+
+describe("the floor target (decision 026)", () => {
+  const move = result({
+    name: "move a note",
+    server: "postgres",
+    method: "PATCH",
+    path: "/api/prayers/{id}",
+    signedIn: true,
+    floor: "move a note: floor",
+    minFloorRatio: 0.8,
+    maxP99Ms: 25,
+    requestsPerSecond: 4_000,
+  });
+  const floor = result({ name: "move a note: floor", server: "move-floor", method: "PATCH", requestsPerSecond: 5_000 });
+  const hello = (requestsPerSecond: number) => ({ ...baseline, requestsPerSecond });
+
+  it("compares a row with its floor, each in the terms of the hello-world runs around it", () => {
+    // Same hello-world around both: the plain ratio of requests/s.
+    expect(floorRatio([hello(20_000), move, hello(20_000), floor, hello(20_000)], 1)).toBeCloseTo(0.8);
+    // The machine slowed down by half while the floor ran: the floor's share of its minutes counts.
+    expect(
+      floorRatio([hello(20_000), move, hello(20_000), { ...floor, requestsPerSecond: 2_500 }, hello(10_000)], 1),
+    ).toBeCloseTo(4_000 / 20_000 / (2_500 / 15_000));
+    expect(floorRatio([hello(20_000), move, hello(20_000)], 1)).toBeNull();
+    expect(floorRatio([hello(20_000), { ...move, floor: null }, hello(20_000), floor], 1)).toBeNull();
+  });
+
+  it("is met at 80% of the floor with p99 within its ceiling, and missed otherwise", () => {
+    const run = (app: ScenarioResult) => evaluateTargets([hello(20_000), app, hello(20_000), floor, hello(20_000)]);
+    expect(run(move)).toEqual([{ result: move, ratio: 0.2, floorRatio: 0.8, status: "MET" }]);
+    expect(run({ ...move, requestsPerSecond: 3_900 })[0]?.status).toBe("MISSED");
+    expect(run({ ...move, latencyP99Ms: 26 })[0]?.status).toBe("MISSED");
+    // Without its floor's measurement the target cannot be shown met.
+    expect(evaluateTargets([hello(20_000), move, hello(20_000)])[0]?.status).toBe("MISSED");
+    const row = targetsTable([hello(20_000), move, hello(20_000), floor, hello(20_000)]).split("\n")[2];
+    expect(row).toContain("≥ 80.0% of the floor's requests/s, p99 ≤ 25 ms");
+    expect(row).toContain("80.0% of the floor, p99 3 ms");
+    expect(row).not.toContain("of hello-world requests/s");
   });
 });
 

@@ -53,6 +53,12 @@ type Settings = {
   warmupSeconds: number;
   connections: number;
   databaseUrl: string;
+  /**
+   * BENCH_ONLY: only the load scenarios whose name matches this regular expression run (with the
+   * baseline around each); no Bible search or timed scenarios, and docs/PERFORMANCE.md is not written
+   * (a partial run is for looking, not for the record).
+   */
+  only: RegExp | null;
 };
 
 function positiveInteger(name: string, fallback: number): number {
@@ -69,6 +75,7 @@ function readSettings(): Settings {
     warmupSeconds: positiveInteger("BENCH_WARMUP", 2),
     connections: positiveInteger("BENCH_CONNECTIONS", 10),
     databaseUrl: process.env.BENCH_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres",
+    only: process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null,
   };
 }
 
@@ -226,6 +233,8 @@ function appEnv(port: number, database: { DATABASE_URL: string } | { DATA_DIR: s
     AUTH_RATE_LIMIT_USERNAME_MAX: "100000",
     AI_RATE_LIMIT_PER_MINUTE: String(APP_RATE_LIMIT_PER_MINUTE),
     TTS_RATE_LIMIT_PER_MINUTE: String(APP_RATE_LIMIT_PER_MINUTE),
+    // No daily allowance: every bench text is new audio for the same few users.
+    TTS_DAILY_CHARACTERS_PER_USER: "0",
     // Memory only: a run never reuses speech synthesised by an earlier one.
     TTS_CACHE_DIR: "",
     DATABASE_URL: "",
@@ -368,8 +377,9 @@ function requestOptions(scenario: Scenario, target: BenchTarget) {
     if (!target.cookie) throw new Error(`${scenario.name}: signedIn needs a server with accounts`);
     headers.cookie = target.cookie;
   }
-  if (scenario.body !== undefined) headers["content-type"] ??= "application/json";
-  return { url: `${target.baseUrl}${firstPath(scenario)}`, method: scenario.method, headers, body: scenario.body };
+  const body = scenario.body ?? scenario.bodies?.[0];
+  if (body !== undefined) headers["content-type"] ??= "application/json";
+  return { url: `${target.baseUrl}${firstPath(scenario)}`, method: scenario.method, headers, body };
 }
 
 /**
@@ -380,14 +390,20 @@ function requestOptions(scenario: Scenario, target: BenchTarget) {
  * generator, on the same cores as the server, about a third more per request.
  */
 function pathRotation(scenario: Scenario, connections: number) {
-  const paths = scenario.paths;
-  if (paths === undefined) return {};
-  const step = Math.max(1, Math.floor(paths.length / connections));
+  const { paths, bodies } = scenario;
+  if (paths === undefined && bodies === undefined) return {};
+  const count = Math.max(paths?.length ?? 0, bodies?.length ?? 0);
+  const step = Math.max(1, Math.floor(count / connections));
   let opened = 0;
   return {
     setupClient: (client: autocannon.Client) => {
-      const start = (opened++ * step) % paths.length;
-      client.setRequests(paths.map((_, i) => ({ path: paths[(start + i) % paths.length]! })));
+      const start = (opened++ * step) % count;
+      client.setRequests(
+        Array.from({ length: count }, (_, i) => ({
+          path: paths ? paths[(start + i) % paths.length]! : scenario.path,
+          ...(bodies ? { body: bodies[(start + i) % bodies.length]! } : {}),
+        })),
+      );
     },
   };
 }
@@ -556,12 +572,15 @@ function loadPlan(list: Scenario[]): PlannedLoad[] {
 
 async function main() {
   const settings = readSettings();
-  const plan = loadPlan(scenarios);
+  const only = settings.only;
+  const chosen = only ? scenarios.filter((scenario) => scenario.baseline || only.test(scenario.name)) : scenarios;
+  const timedChosen = only ? [] : timedScenarios;
+  const plan = loadPlan(chosen);
 
   console.log("bench: Bible search, in-process …");
-  const bibleSearch = await measureBibleSearch();
+  const bibleSearch = only ? null : await measureBibleSearch();
 
-  const needed = new Set([...scenarios, ...timedScenarios].map((scenario) => scenario.server));
+  const needed = new Set([...chosen, ...timedChosen].map((scenario) => scenario.server));
   console.log(`bench: starting ${[...needed].join(", ")} …`);
   const starters: Record<Exclude<ServerKind, "move-floor">, () => Promise<RunningServer>> = {
     "hello-world": startHelloWorld,
@@ -605,6 +624,7 @@ async function main() {
       signedIn: scenario.signedIn ?? false,
       baseline: scenario.baseline ?? false,
       minRatio: scenario.minRatio ?? null,
+      ...(scenario.floor === undefined ? {} : { floor: scenario.floor, minFloorRatio: scenario.minFloorRatio ?? null }),
       ...(scenario.maxP99Ms === undefined ? {} : { maxP99Ms: scenario.maxP99Ms }),
       ...(scenario.connections === undefined ? {} : { connections: scenario.connections }),
       // Not requests.average: that is the mean of per-second samples, and a busy load generator
@@ -618,13 +638,13 @@ async function main() {
     });
   }
 
-  const timed = await runTimed(timedScenarios, servers);
+  const timed = await runTimed(timedChosen, servers);
   for (const { managed } of servers.values()) {
     if (managed.hasExited())
       throw new Error(`${managed.name} exited during the run. Its last output:\n${managed.tail()}`);
   }
 
-  const report: BenchReport = {
+  const report: BenchReport | null = bibleSearch && {
     date: new Date(),
     machine: machine(),
     method: {
@@ -640,8 +660,10 @@ async function main() {
     timed,
     bibleSearch,
   };
-  mkdirSync(dirname(REPORT_FILE), { recursive: true });
-  writeFileSync(REPORT_FILE, renderMarkdown(report));
+  if (report) {
+    mkdirSync(dirname(REPORT_FILE), { recursive: true });
+    writeFileSync(REPORT_FILE, renderMarkdown(report));
+  }
 
   console.log(`\n${resultsTable(results)}\n`);
   const targets = evaluateTargets(results);
@@ -657,16 +679,18 @@ async function main() {
       );
     }
   }
-  console.log(`Bible search (in-process):\n${bibleSearchTable(bibleSearch)}\n`);
-  for (const { measure, status } of evaluateBibleSearch(bibleSearch)) {
-    if (status === "MISSED") console.log(`bench: TARGET MISSED: Bible search: ${measure}`);
+  if (bibleSearch) {
+    console.log(`Bible search (in-process):\n${bibleSearchTable(bibleSearch)}\n`);
+    for (const { measure, status } of evaluateBibleSearch(bibleSearch)) {
+      if (status === "MISSED") console.log(`bench: TARGET MISSED: Bible search: ${measure}`);
+    }
   }
   for (const { managed } of servers.values()) {
     if (managed.lineCount() > 0) {
       console.log(`bench: ${managed.name} logged ${managed.lineCount()} line(s); the last:\n${managed.tail()}`);
     }
   }
-  console.log(`bench: wrote ${REPORT_FILE}`);
+  console.log(report ? `bench: wrote ${REPORT_FILE}` : `bench: BENCH_ONLY=${only}: ${REPORT_FILE} not written`);
 }
 
 function budgetMs(): number {

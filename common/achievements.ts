@@ -33,14 +33,22 @@ export function dayNumber(date: string): number {
   return Math.round(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) / DAY_MS);
 }
 
+/** One formatter per time zone: building an Intl.DateTimeFormat costs far more than using one. */
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormatterOf(timeZone: string): Intl.DateTimeFormat {
+  let formatter = dateFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+    if (dateFormatters.size >= 64) dateFormatters.clear();
+    dateFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 /** The calendar date ("YYYY-MM-DD") of an instant in an IANA time zone. */
 export function localDateOf(instant: Date | string, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).formatToParts(typeof instant === "string" ? new Date(instant) : instant);
+  const parts = dateFormatterOf(timeZone).formatToParts(typeof instant === "string" ? new Date(instant) : instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
   return `${part("year")}-${part("month")}-${part("day")}`;
 }

@@ -77,12 +77,17 @@ export const SPEECH_VOICES = ["female", "male"] as const;
 export type SpeechVoice = (typeof SPEECH_VOICES)[number];
 
 /**
- * POST /api/text-to-speech → audio (audio/wav from the built-in voice, audio/mpeg from a hosted one).
+ * POST /api/text-to-speech → audio/mpeg (MP3, from the built-in voice or a hosted one; decision 018).
  * `voiceId` is "female" or "male" (the spec's fixed ids per gender); omitted means female.
  * `speed` is the user's voice speed (0.5–2, default 1).
  */
 export const TextToSpeechInputSchema = z.object({
-  text: z.string().trim().min(1, AiMessages.speechTextRequired),
+  // Past speechTextMax the service answers 413; this bound only keeps absurd input out of the service.
+  text: z
+    .string()
+    .trim()
+    .min(1, AiMessages.speechTextRequired)
+    .max(AI_LIMITS.speechTextMax * 4, AiMessages.speechTextTooLong),
   voiceId: z.string().trim().max(AI_LIMITS.voiceIdMax).optional(),
   speed: z.number().min(0.5).max(2).optional(),
 });

@@ -31,6 +31,24 @@ export const LoginInputSchema = z.object({
 });
 export type LoginInput = z.infer<typeof LoginInputSchema>;
 
+/** Why a new password is refused, beyond its length. The server also refuses the most common passwords. */
+export const PasswordMessages = {
+  oneCharacter: "Password must not be one character repeated",
+  sameAsUsername: "Password must not be your username",
+  tooCommon: "That password is one of the most common passwords. Please choose one that is harder to guess.",
+} as const;
+
+/** A password being chosen (registration, a password change). */
+export const NewPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN, { error: `Password must be at least ${PASSWORD_MIN} characters`, abort: true })
+  .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters`, abort: true })
+  .refine((password) => !/^(.)\1*$/su.test(password), PasswordMessages.oneCharacter);
+
+/** True when the password is the username, whatever the case or surrounding spaces. */
+export const passwordIsUsername = (password: string, username: string) =>
+  password.trim().toLowerCase() === username.trim().toLowerCase();
+
 export const RegisterInputSchema = z.object({
   username: z
     .string()
@@ -38,10 +56,7 @@ export const RegisterInputSchema = z.object({
     .min(USERNAME_MIN, `Username must be at least ${USERNAME_MIN} characters`)
     .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`)
     .regex(/^[\p{L}\p{N}_.-]+$/u, "Username may contain letters, numbers, '.', '_' and '-' only"),
-  password: z
-    .string()
-    .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
-    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+  password: NewPasswordSchema,
   email: z
     .union([z.literal(""), z.email("Please enter a valid email address").max(254)])
     .optional()

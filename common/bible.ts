@@ -81,7 +81,7 @@ export const SearchResponseSchema = z.object({
 });
 export type SearchResponse = z.infer<typeof SearchResponseSchema>;
 
-const IsoDateSchema = z.iso.date("Use a date like 2026-11-21");
+const IsoDateSchema = z.iso.date("Use a date like 2026-11-21").max(10, "Use a date like 2026-11-21");
 
 export const DailyVerseQuerySchema = z.object({ date: IsoDateSchema.optional() });
 export const DailyVerseResponseSchema = z.object({ text: z.string(), reference: z.string(), date: z.string() });

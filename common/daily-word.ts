@@ -1,6 +1,8 @@
 import { z } from "zod";
 
-export const DailyWordQuerySchema = z.object({ date: z.iso.date("Use a date like 2026-11-21") });
+const IsoDateSchema = z.iso.date("Use a date like 2026-11-21").max(10, "Use a date like 2026-11-21");
+
+export const DailyWordQuerySchema = z.object({ date: IsoDateSchema });
 
 /** GET /api/daily-word?date=YYYY-MM-DD (community spec §3 "Daily word", plus the user's own state). */
 export const DailyWordSchema = z.object({
@@ -17,7 +19,7 @@ export const DailyWordSchema = z.object({
 });
 export type DailyWord = z.infer<typeof DailyWordSchema>;
 
-export const DailyWordDateParamsSchema = z.object({ date: z.iso.date("Use a date like 2026-11-21") });
+export const DailyWordDateParamsSchema = z.object({ date: IsoDateSchema });
 export const SetLovedInputSchema = z.object({ loved: z.boolean() });
 export const SetCompletedInputSchema = z.object({ completed: z.boolean() });
 export const DailyWordStateSchema = z.object({ date: z.string(), loved: z.boolean(), completed: z.boolean() });

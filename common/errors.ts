@@ -16,5 +16,8 @@ export const ErrorCode = {
   conflict: "CONFLICT",
   rateLimited: "RATE_LIMITED",
   internal: "INTERNAL_ERROR",
+  unavailable: "SERVICE_UNAVAILABLE",
+  /** The server sends no e-mail (SMTP_URL unset), so a feature that needs it cannot run. */
+  mailOff: "MAIL_OFF",
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -12,12 +12,20 @@ export const PRAYER_SESSION_LIMITS = {
   clientIdMax: 64,
   /** Sessions one import call may carry. */
   importMax: 1_000,
+  /** Sessions one user may keep: eight watches a day for more than three years. */
+  perUserMax: 10_000,
+  /** GET /api/prayer-sessions answers this many without ?limit=, and at most pageMax with it. */
+  pageDefault: 200,
+  pageMax: 1_000,
 } as const;
 
 export const PrayerSessionMessages = {
   notFound: "No such prayer session.",
   notesTooLong: `Session notes have at most ${PRAYER_SESSION_LIMITS.notesMax.toLocaleString("en-US")} characters.`,
   watch: "Choose a watch from 1 to 8.",
+  tooMany: `You can keep up to ${PRAYER_SESSION_LIMITS.perUserMax.toLocaleString("en-US")} prayer sessions. Delete some to save another.`,
+  importTooMany: `Importing these would take you past ${PRAYER_SESSION_LIMITS.perUserMax.toLocaleString("en-US")} prayer sessions. Nothing was imported; delete some, then import again.`,
+  cursor: "before is a cursor from X-Next-Cursor (or the last session's completedAt and id, as <completedAt>_<id>).",
 } as const;
 
 const fields = {
@@ -37,7 +45,9 @@ const fields = {
     .max(24 * 60, "A session lasts at most 24 hours."),
   notes: z.string().max(PRAYER_SESSION_LIMITS.notesMax, PrayerSessionMessages.notesTooLong),
   voiceGuided: z.boolean(),
-  completedAt: z.iso.datetime({ offset: true, error: "completedAt is an ISO date-time." }),
+  completedAt: z.iso
+    .datetime({ offset: true, error: "completedAt is an ISO date-time." })
+    .max(40, "completedAt is an ISO date-time."),
 };
 
 /** POST /api/prayer-sessions. Saving the same clientId again returns the saved session (200) instead of a copy. */
@@ -75,6 +85,41 @@ export type PrayerSession = z.infer<typeof PrayerSessionSchema>;
 /** GET /api/prayer-sessions: newest completedAt first. */
 export const PrayerSessionsResponseSchema = z.array(PrayerSessionSchema);
 
+const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)_(\d{1,10})$/;
+
+/** Where the next page starts: after this session in the newest-first order. */
+export function prayerSessionCursor(session: Pick<PrayerSession, "completedAt" | "id">): string {
+  return `${session.completedAt}_${session.id}`;
+}
+
+/**
+ * GET /api/prayer-sessions?limit=&before=: one page of the list (the answer is still the spec's array).
+ * A full page carries the next page's `before` in the X-Next-Cursor header (and a Link rel="next").
+ */
+export const PrayerSessionsQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: `limit is a whole number from 1 to ${PRAYER_SESSION_LIMITS.pageMax}.` })
+    .int(`limit is a whole number from 1 to ${PRAYER_SESSION_LIMITS.pageMax}.`)
+    .min(1, `limit is a whole number from 1 to ${PRAYER_SESSION_LIMITS.pageMax}.`)
+    .max(PRAYER_SESSION_LIMITS.pageMax, `limit is a whole number from 1 to ${PRAYER_SESSION_LIMITS.pageMax}.`)
+    .default(PRAYER_SESSION_LIMITS.pageDefault),
+  before: z
+    .string()
+    .max(40, PrayerSessionMessages.cursor)
+    .transform((value, context) => {
+      const match = CURSOR.exec(value);
+      const completedAt = match ? new Date(match[1]!) : null;
+      const id = match ? Number(match[2]) : Number.NaN;
+      if (!completedAt || Number.isNaN(completedAt.getTime()) || id > 2_147_483_647) {
+        context.addIssue({ code: "custom", message: PrayerSessionMessages.cursor });
+        return z.NEVER;
+      }
+      return { completedAt: completedAt.toISOString(), id };
+    })
+    .optional(),
+});
+
+/** `sessions`: the sessions this import carried, as saved (new or saved before), newest first. */
 export const ImportPrayerSessionsResponseSchema = z.object({
   imported: z.number().int(),
   alreadySaved: z.number().int(),

@@ -112,11 +112,21 @@ export function normalizePrayerContent(content: PrayerContent): PrayerContent {
 
 const within = (max: number) => (length: number) => length <= max;
 
+const stageInput = z.string().max(PRAYER_LIMITS.contentMax, PrayerMessages.contentTooLong);
+/** A structured prayer as a client may send it: each stage, and all five together, at most 20,000 characters. */
+const StructuredPrayerInputSchema = z.object({
+  thanksgiving: stageInput,
+  declareWord: stageInput,
+  promises: stageInput,
+  meditation: stageInput,
+  tongues: stageInput,
+});
+
 /** Content as a client may send it, bounded to 20,000 characters in all. */
 export const PrayerContentInputSchema = z
   .union([
     z.string().max(PRAYER_LIMITS.contentMax, PrayerMessages.contentTooLong),
-    StructuredPrayerSchema.strict().refine(
+    StructuredPrayerInputSchema.strict().refine(
       (prayer) => within(PRAYER_LIMITS.contentMax)(structuredPrayerLength(prayer)),
       {
         error: PrayerMessages.contentTooLong,
@@ -159,6 +169,9 @@ export function defaultPrayerPosition(index: number): PrayerPosition {
   };
 }
 
+/** Enough for an ISO date-time with nanoseconds and an offset ("2026-11-21T06:30:00.123456789+05:30" is 35). */
+const ISO_DATE_TIME_MAX = 40;
+
 const prayerFields = {
   title: z
     .string()
@@ -173,7 +186,10 @@ const prayerFields = {
     .max(PRAYER_LIMITS.typeMax)
     .regex(/^[a-z0-9-]+$/, "A prayer type is lower-case letters, digits and dashes, e.g. structured-prayer."),
   category: z.enum(PRAYER_CATEGORIES),
-  color: z.string().regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/, PrayerMessages.color),
+  color: z
+    .string()
+    .max(9, PrayerMessages.color)
+    .regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/, PrayerMessages.color),
   watchNumber: z.number().int().min(1, "Choose a watch from 1 to 8.").max(8, "Choose a watch from 1 to 8."),
   isAnswered: z.boolean(),
   /** One of the signed-in user's strategies, or null. */
@@ -260,7 +276,7 @@ export const PrayerClientIdSchema = z
  */
 export const ImportedPrayerInputSchema = CreatePrayerInputSchema.extend({
   clientId: PrayerClientIdSchema,
-  createdAt: z.iso.datetime({ offset: true }).optional(),
+  createdAt: z.iso.datetime({ offset: true }).max(ISO_DATE_TIME_MAX).optional(),
 }).strict();
 
 /** All or nothing; a local id this user imported before adds no copy. Sent newest first. */
@@ -282,3 +298,35 @@ export const ImportPrayersResponseSchema = z.object({
   prayers: PrayersResponseSchema,
 });
 export type ImportPrayersResponse = z.infer<typeof ImportPrayersResponseSchema>;
+
+/** Moving several notes at once (PATCH /api/prayers/positions): one drag, one request. */
+export const PRAYER_MOVE_LIMITS = {
+  /** Notes one request may move: more than a wall's drag pushes along. */
+  movesMax: 200,
+} as const;
+
+export const PrayerMoveMessages = {
+  tooMany: `Move at most ${PRAYER_MOVE_LIMITS.movesMax} notes at once.`,
+  none: "Send at least one note to move.",
+  twice: "Each note may be moved only once in a request.",
+  id: "A prayer id is a whole number.",
+} as const;
+
+/** PATCH /api/prayers/positions: the moved notes, each with its new place; all are moved or none. */
+export const MovePrayersInputSchema = z
+  .array(
+    z
+      .object({
+        id: z
+          .number({ error: PrayerMoveMessages.id })
+          .int(PrayerMoveMessages.id)
+          .min(1, PrayerMoveMessages.id)
+          .max(2_147_483_647, PrayerMessages.notFound),
+        position: PrayerPositionSchema,
+      })
+      .strict(),
+  )
+  .min(1, PrayerMoveMessages.none)
+  .max(PRAYER_MOVE_LIMITS.movesMax, PrayerMoveMessages.tooMany)
+  .refine((moves) => new Set(moves.map(({ id }) => id)).size === moves.length, { error: PrayerMoveMessages.twice });
+export type MovePrayersInput = z.input<typeof MovePrayersInputSchema>;

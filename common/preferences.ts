@@ -23,7 +23,10 @@ export const PreferencesSchema = z.object({
     .array(watchNumber)
     .max(8)
     .transform((watches) => [...new Set(watches)].sort((a, b) => a - b)),
-  allergyProfile: z.array(z.enum(ALLERGY_OPTIONS)).transform((options) => [...new Set(options)]),
+  allergyProfile: z
+    .array(z.enum(ALLERGY_OPTIONS))
+    .max(ALLERGY_OPTIONS.length, `Choose at most ${ALLERGY_OPTIONS.length} allergy options.`)
+    .transform((options) => [...new Set(options)]),
   notifications: z.object({
     prayerReminders: z.boolean(),
     groupAlerts: z.boolean(),

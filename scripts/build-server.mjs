@@ -5,8 +5,12 @@ import { build } from "esbuild";
 
 rmSync("dist/server", { recursive: true, force: true });
 await build({
-  entryPoints: ["server/server.ts"],
-  outfile: "dist/server/server.js",
+  // The speech worker is a second entry: the server starts it as dist/server/speech-worker.js (decision 018).
+  entryPoints: {
+    server: "server/server.ts",
+    "speech-worker": "server/features/text-to-speech/speech-worker.ts",
+  },
+  outdir: "dist/server",
   bundle: true,
   platform: "node",
   target: "node20",
@@ -17,4 +21,4 @@ await build({
   logLevel: "warning",
 });
 cpSync("server/db/migrations", "dist/server/migrations", { recursive: true });
-console.log("server built: dist/server/server.js");
+console.log("server built: dist/server/server.js, dist/server/speech-worker.js");

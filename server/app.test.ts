@@ -180,7 +180,7 @@ describe("the client app", () => {
 describe("health and OpenAPI", () => {
   it("health reports the database", async () => {
     const response = await t.app.inject({ url: "/api/health" });
-    expect(response.json()).toEqual({ status: "ok", database: t.database.kind });
+    expect(response.json()).toEqual({ status: "ok", database: t.database.kind, mail: "off" });
   });
 
   it("publishes an OpenAPI document with the auth routes", async () => {

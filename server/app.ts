@@ -1,11 +1,6 @@
 import swagger from "@fastify/swagger";
 import Fastify, { type FastifyServerOptions } from "fastify";
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from "fastify-type-provider-zod";
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { accountRoutes } from "./features/account/account.routes";
@@ -13,6 +8,7 @@ import { aiRoutes } from "./features/ai/ai.routes";
 import { appearanceRoutes } from "./features/appearance/appearance.routes";
 import { authPlugin } from "./features/auth/auth.plugin";
 import { authRoutes } from "./features/auth/auth.routes";
+import { passwordResetRoutes } from "./features/auth/password-reset.routes";
 import { bibleRoutes } from "./features/bible/bible.routes";
 import { dailyWordRoutes } from "./features/daily-word/daily-word.routes";
 import { healthRoutes } from "./features/health/health.routes";
@@ -23,23 +19,38 @@ import { prayersRoutes } from "./features/prayers/prayers.routes";
 import { preferencesRoutes } from "./features/preferences/preferences.routes";
 import { textToSpeechRoutes } from "./features/text-to-speech/text-to-speech.routes";
 import { watchesRoutes } from "./features/watches/watches.routes";
+import { serverTimeouts } from "./http-timeouts";
+import { eventsPlugin } from "./platform/events";
+import { type Clock, jobsPlugin } from "./platform/jobs";
+import { liveUpdatesPlugin } from "./platform/live";
+import { mailPlugin } from "./platform/mail";
 import { databasePlugin } from "./plugins/database";
 import { errorHandlerPlugin } from "./plugins/error-handler";
 import { securityPlugin } from "./plugins/security";
 import { staticWebPlugin } from "./plugins/static-web";
+import { validatorCompiler } from "./request-validation";
 
 export type AppOptions = {
   config: Config;
   database: DatabaseHandle;
   logger?: FastifyServerOptions["logger"];
+  /** Where background jobs read the time; tests pass a clock they move. */
+  clock?: Clock;
 };
 
+/**
+ * The largest body a route takes unless it says otherwise (imports do): its largest single write, a prayer
+ * strategy of 3 × 50 entries of 500 characters, is ~230 KB even in a 3-byte-per-character script (decision 016).
+ */
+export const DEFAULT_BODY_LIMIT = 256 * 1024;
+
 /** Builds the whole app without listening, so tests can drive it with inject(). */
-export async function buildApp({ config, database, logger = false }: AppOptions) {
+export async function buildApp({ config, database, logger = false, clock }: AppOptions) {
   const app = Fastify({
     logger,
     trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    ...serverTimeouts(config.http),
+    bodyLimit: DEFAULT_BODY_LIMIT,
     // maxParamLength: a Bible reference of up to 200 characters, percent-encoded, in /api/bible/passage/{reference}.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1_000 },
   }).withTypeProvider<ZodTypeProvider>();
@@ -53,7 +64,10 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     strictTransportSecurity: config.session.cookieSecure === true,
   });
   await app.register(databasePlugin, { handle: database });
-  await app.register(authPlugin, config.session);
+  await app.register(jobsPlugin, { ...config.jobs, clock });
+  await app.register(eventsPlugin);
+  await app.register(mailPlugin, config.mail);
+  await app.register(authPlugin, { ...config.session, rateLimit: config.authRateLimit });
   await app.register(swagger, {
     openapi: { info: { title: "Prayer Journey API", version: "1.0.0" } },
     transform: jsonSchemaTransform,
@@ -61,12 +75,13 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
 
   // Features, one line each.
   await app.register(healthRoutes);
-  await app.register(authRoutes, { rateLimit: config.authRateLimit });
+  await app.register(authRoutes);
+  await app.register(passwordResetRoutes);
   await app.register(appearanceRoutes);
   await app.register(watchesRoutes);
   await app.register(bibleRoutes, { esvApiKey: config.esvApiKey });
   await app.register(dailyWordRoutes);
-  // Before the features that change prayers: they tell it when a user's list changed (decision 009).
+  // The prayers feature's cache of serialized lists, kept fresh by `prayers.changed` events (decision 022).
   await app.register(prayerListCachePlugin);
   await app.register(prayerStrategiesRoutes);
   await app.register(prayersRoutes);
@@ -75,6 +90,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   await app.register(accountRoutes);
   await app.register(aiRoutes, { ai: config.ai });
   await app.register(textToSpeechRoutes, { textToSpeech: config.textToSpeech });
+  await app.register(liveUpdatesPlugin, config.live);
 
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 

@@ -15,6 +15,28 @@ const EnvSchema = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
+  JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(1_000),
+  JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(5),
+  JOBS_RUN: booleanFromEnv,
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(72_000),
+  LIVE_HEARTBEAT_MS: z.coerce.number().int().min(100).max(25_000).default(20_000),
+  LIVE_REPLAY_EVENTS: z.coerce.number().int().min(10).max(100_000).default(1_000),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  MAIL_FROM: z.string().trim().min(3).default("Prayer Journey <no-reply@localhost>"),
+  APP_URL: z
+    .url()
+    .regex(/^https?:\/\//, "must start with http:// or https://")
+    .default("http://localhost:3000")
+    .transform((value) => value.replace(/\/+$/, "")),
   DATA_DIR: z.string().min(1).default("./data"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
@@ -51,6 +73,10 @@ const EnvSchema = z.object({
   TTS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   TTS_CACHE_DIR: z.string().optional(),
   TTS_CACHE_MEMORY_MB: z.coerce.number().int().min(0).max(4_096).default(64),
+  TTS_CACHE_DISK_MB: z.coerce.number().int().min(0).max(1_048_576).default(256),
+  TTS_DAILY_CHARACTERS_PER_USER: z.coerce.number().int().min(0).default(50_000),
+  TTS_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
+  TTS_QUEUE_MAX: z.coerce.number().int().min(0).max(1_000).default(16),
   ELEVENLABS_API_KEY: z.string().trim().optional(),
   ELEVENLABS_VOICE_FEMALE: z.string().trim().min(1).default("21m00Tcm4TlvDq8ikWAM"),
   ELEVENLABS_VOICE_MALE: z.string().trim().min(1).default("pNInz6obpgDQGcFmaJgB"),
@@ -68,7 +94,17 @@ export type Config = {
   nodeEnv: "development" | "production" | "test";
   host: string;
   port: number;
-  database: { kind: "postgres"; url: string; poolMax: number } | { kind: "pglite"; dataDir: string };
+  database:
+    | { kind: "postgres"; url: string; poolMax: number; connectTimeoutMs: number }
+    | { kind: "pglite"; dataDir: string };
+  /** Background jobs (decision 023): poll interval, jobs run at once, and whether this process runs them. */
+  jobs: { pollIntervalMs: number; concurrency: number; run: boolean };
+  /** Time limits of the HTTP server (decision 020). */
+  http: { headersTimeoutMs: number; requestTimeoutMs: number; idleTimeoutMs: number; keepAliveTimeoutMs: number };
+  /** Live updates (GET /api/events, decision 022): heartbeat interval, recent events kept for reconnects. */
+  live: { heartbeatMs: number; replayWindow: number };
+  /** Outgoing e-mail (decision 025): null smtpUrl means mail is off; appUrl is the public address put in links. */
+  mail: { smtpUrl: string | null; from: string; appUrl: string };
   logLevel: z.infer<typeof EnvSchema>["LOG_LEVEL"];
   session: { ttlDays: number; cookieSecure: "auto" | boolean; cacheSeconds: number };
   trustProxy: boolean;
@@ -94,6 +130,13 @@ export type Config = {
     /** Synthesised audio kept on disk; null keeps the cache in memory only. */
     cacheDir: string | null;
     cacheMemoryBytes: number;
+    /** Most bytes of audio files kept in cacheDir; the least recently used go first (0: none on disk). */
+    cacheDiskBytes: number;
+    /** Characters of new audio per user per UTC day; 0 means no limit. */
+    dailyCharactersPerUser: number;
+    /** Worker threads for the built-in voice, and how many texts may wait for one (beyond: 503). */
+    workers: number;
+    queueMax: number;
     elevenLabs: { apiKey: string; voices: { female: string; male: string } } | null;
     openAi: { apiKey: string; baseUrl: string | null; model: string; voices: { female: string; male: string } } | null;
   };
@@ -109,13 +152,38 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  if (e.SMTP_URL && e.NODE_ENV === "production" && !env.APP_URL?.trim()) {
+    // Links in mail would point at localhost: refuse rather than mail links nobody can open.
+    throw new ConfigError(
+      "Invalid environment configuration:\n  APP_URL: must be set when SMTP_URL is (the public address put in links, e.g. https://prayer.example.org)",
+    );
+  }
   return {
     nodeEnv: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
     database: e.DATABASE_URL
-      ? { kind: "postgres", url: e.DATABASE_URL, poolMax: e.DATABASE_POOL_MAX }
+      ? {
+          kind: "postgres",
+          url: e.DATABASE_URL,
+          poolMax: e.DATABASE_POOL_MAX,
+          connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+        }
       : { kind: "pglite", dataDir: e.DATA_DIR },
+    jobs: {
+      pollIntervalMs: e.JOBS_POLL_INTERVAL_MS,
+      concurrency: e.JOBS_CONCURRENCY,
+      // Tests drive jobs with app.jobs.tick() on a clock of their own.
+      run: e.JOBS_RUN ?? e.NODE_ENV !== "test",
+    },
+    http: {
+      headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+      idleTimeoutMs: e.HTTP_IDLE_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    },
+    live: { heartbeatMs: e.LIVE_HEARTBEAT_MS, replayWindow: e.LIVE_REPLAY_EVENTS },
+    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, appUrl: e.APP_URL },
     logLevel: e.LOG_LEVEL,
     session: {
       ttlDays: e.SESSION_TTL_DAYS,
@@ -144,6 +212,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       rateLimitPerMinute: e.TTS_RATE_LIMIT_PER_MINUTE,
       cacheDir: e.TTS_CACHE_DIR === "" ? null : (e.TTS_CACHE_DIR ?? `${e.DATA_DIR.replace(/\/$/, "")}/tts-cache`),
       cacheMemoryBytes: e.TTS_CACHE_MEMORY_MB * 1024 * 1024,
+      cacheDiskBytes: e.TTS_CACHE_DISK_MB * 1024 * 1024,
+      dailyCharactersPerUser: e.TTS_DAILY_CHARACTERS_PER_USER,
+      workers: e.TTS_WORKERS,
+      queueMax: e.TTS_QUEUE_MAX,
       elevenLabs: e.ELEVENLABS_API_KEY
         ? { apiKey: e.ELEVENLABS_API_KEY, voices: { female: e.ELEVENLABS_VOICE_FEMALE, male: e.ELEVENLABS_VOICE_MALE } }
         : null,

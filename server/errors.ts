@@ -51,6 +51,18 @@ export class RateLimited extends AppError {
   }
 }
 
+/** Seconds a client is told to wait (Retry-After) when the database is down or restarting. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
+/** 503: the database is down or restarting; the same request may succeed in a few seconds (decision 020). */
+export class ServiceUnavailable extends AppError {
+  constructor(message = "The server cannot reach its database right now. Please try again in a few seconds.") {
+    super(503, ErrorCode.unavailable, message, undefined, {
+      "retry-after": String(UNAVAILABLE_RETRY_AFTER_SECONDS),
+    });
+  }
+}
+
 /** PostgreSQL's unique-violation, from either driver (drizzle may wrap it as `cause`). */
 export function uniqueViolationConstraint(error: unknown): string | null {
   for (let current: unknown = error, depth = 0; current && depth < 4; depth++) {
@@ -59,4 +71,19 @@ export function uniqueViolationConstraint(error: unknown): string | null {
     current = candidate.cause;
   }
   return null;
+}
+
+/**
+ * PostgreSQL's foreign-key violation on a `user_id` column (drizzle names them `<table>_user_id_users_id_fk`):
+ * a write for a user whose account was deleted meanwhile, perhaps on another instance.
+ */
+export function isMissingUserViolation(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 4; depth++) {
+    const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (candidate.code === "23503") {
+      return typeof candidate.constraint === "string" && candidate.constraint.endsWith("_user_id_users_id_fk");
+    }
+    current = candidate.cause;
+  }
+  return false;
 }

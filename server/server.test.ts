@@ -66,7 +66,7 @@ describe("server process", () => {
     const register = await fetch(`http://127.0.0.1:${port}/api/register`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ username: "restart_check", password: "secret1" }),
+      body: JSON.stringify({ username: "restart_check", password: "mustard-seed-1" }),
     });
     expect(register.status).toBe(201);
     first.child.kill("SIGTERM");
@@ -78,12 +78,35 @@ describe("server process", () => {
     const login = await fetch(`http://127.0.0.1:${port}/api/login`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ username: "restart_check", password: "secret1" }),
+      body: JSON.stringify({ username: "restart_check", password: "mustard-seed-1" }),
     });
     expect(login.status).toBe(200);
     second.child.kill("SIGINT");
     expect(await second.exited).toBe(0);
   }, 60_000);
+
+  it.skipIf(process.env.TEST_DB_DRIVER === "postgres")(
+    "a second server on the same PGlite folder refuses to start, naming the folder; the first keeps serving",
+    async () => {
+      const dataDir = join(mkdtempSync(join(tmpdir(), "pj-data-")), "data");
+      cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+      const firstPort = await freePort();
+      const first = startServer({ DATA_DIR: dataDir, PORT: String(firstPort) });
+      cleanups.push(() => void first.child.kill("SIGKILL"));
+      await waitForHealth(firstPort, first.child);
+
+      const second = startServer({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+      expect(await second.exited).toBe(1);
+      expect(second.output()).toContain(
+        `The database folder ${dataDir} is already in use by process ${first.child.pid}`,
+      );
+
+      expect((await fetch(`http://127.0.0.1:${firstPort}/api/health`)).status).toBe(200);
+      first.child.kill("SIGTERM");
+      expect(await first.exited).toBe(0);
+    },
+    60_000,
+  );
 
   it("refuses to start with a clear message when the environment is wrong", async () => {
     const run = startServer({ PORT: "not-a-port", DATABASE_URL: "mysql://nope" });

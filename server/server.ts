@@ -1,7 +1,9 @@
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { type DatabaseHandle, openDatabase } from "./db/client";
+import { DataDirLockedError } from "./db/data-dir-lock";
 import { MigrationError, runMigrations } from "./db/migrate";
+import { loggerOptions } from "./logging";
 
 /** Process entry: config, database, migrations, listen, and a graceful shutdown. */
 async function main() {
@@ -17,10 +19,7 @@ async function main() {
   const app = await buildApp({
     config,
     database,
-    logger: {
-      level: config.logLevel,
-      ...(config.nodeEnv === "development" ? { transport: undefined } : {}),
-    },
+    logger: loggerOptions({ level: config.logLevel }),
   });
 
   let closing = false;
@@ -45,13 +44,19 @@ async function main() {
   process.once("SIGINT", () => void shutdown("SIGINT"));
   process.once("SIGTERM", () => void shutdown("SIGTERM"));
 
+  // Warm up before taking traffic: plugins ready (the Bible and its index load on ready), every pool
+  // connection open and used once, and the request path run once (decision 020).
+  await app.ready();
+  await database.warmUp().catch((error: unknown) => app.log.warn({ err: error }, "database warm-up failed"));
+  for (const url of ["/api/health", "/api/user"]) await app.inject({ url });
+
   await app.listen({ host: config.host, port: config.port });
   const where = config.database.kind === "postgres" ? "PostgreSQL" : `PGlite in ${config.database.dataDir}`;
   app.log.info(`Prayer Journey is running on http://localhost:${config.port} (database: ${where})`);
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof MigrationError) {
+  if (error instanceof ConfigError || error instanceof MigrationError || error instanceof DataDirLockedError) {
     console.error(`\nPrayer Journey could not start.\n${error.message}\n`);
   } else {
     console.error("\nPrayer Journey could not start:", error);

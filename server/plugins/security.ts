@@ -44,9 +44,12 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(
  * What an /api answer needs (JSON, audio, downloads: never a page that runs code). A policy that allows
  * nothing, no framing, no sniffing, and no reading from other sites: the set OWASP's REST Security Cheat
  * Sheet recommends. The page-only headers above would be six more header lines for server and
- * browser to handle on every call (decision 013).
+ * browser to handle on every call (decision 013). Answers are personal unless a route says otherwise, so
+ * none is stored by a browser or proxy; a route serving public data (the Bible) sets its own
+ * Cache-Control, which replaces this one (decision 016).
  */
 export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  "cache-control": "no-store",
   "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
   "cross-origin-resource-policy": "same-origin",
   "referrer-policy": "no-referrer",

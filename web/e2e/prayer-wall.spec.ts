@@ -82,7 +82,7 @@ test("a strategy with suggestions becomes a generated prayer on the wall: answer
   await template.getByRole("button", { name: "Read Aloud" }).click();
   const audio = await speech;
   expect(audio.status()).toBe(200);
-  expect(audio.headers()["content-type"]).toBe("audio/wav");
+  expect(audio.headers()["content-type"]).toBe("audio/mpeg");
   await template.getByRole("button", { name: "Stop Reading" }).click();
   await expect(template.getByRole("button", { name: "Read Aloud" })).toBeVisible();
   await template.getByRole("button", { name: "Post to Prayer Wall" }).click();

@@ -12,7 +12,11 @@ export const bibleFavorites = pgTable(
     reference: text("reference").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex("bible_favorites_user_reference_key").on(table.userId, table.reference)],
+  (table) => [
+    uniqueIndex("bible_favorites_user_reference_key").on(table.userId, table.reference),
+    // The list is read newest first.
+    index("bible_favorites_user_created_idx").on(table.userId, table.createdAt, table.id),
+  ],
 );
 
 /** One row per day of a reading plan the user marked read. */

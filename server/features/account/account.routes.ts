@@ -9,9 +9,13 @@ import { ErrorEnvelopeSchema } from "@common/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authenticatedContextOf, requireUser } from "../../context";
+import { Conflict, Forbidden } from "../../errors";
 import { clearAccountData, deleteAccount, exportAccount, updateUser } from "./account.service";
 
-const errors = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema };
+const errors = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema };
+
+/** The signed-in account, as the attempt limiter counts it (decision 019). */
+const accountOf = (userId: number) => `user:${userId}`;
 
 /** The signed-in user's own account: personal info, an export of all their data, clearing it, deleting the account. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,9 +32,17 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const ctx = authenticatedContextOf(request);
-      const user = await updateUser({ ctx, input: request.body });
-      // Cached sessions carry the old user; GET /api/user must show the change at once.
-      app.sessionCache.deleteUser(user.id);
+      const { email } = request.body;
+      // Trying an e-mail tells whether another account has it: limited like sign-in.
+      const user =
+        email && email !== ctx.user.email
+          ? await app.authAttempts.attempt(
+              { ip: request.ip, account: accountOf(ctx.user.id) },
+              () => updateUser({ ctx, input: request.body }),
+              { isFailure: (error) => error instanceof Conflict, successCounts: true },
+            )
+          : await updateUser({ ctx, input: request.body });
+      // The service's `user.sessions.changed` event made every instance forget the cached old user.
       request.user = user;
       return user;
     },
@@ -67,9 +79,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const ctx = authenticatedContextOf(request);
-      const cleared = await clearAccountData({ ctx });
-      app.prayerLists.changed(ctx.user.id);
-      return cleared;
+      return clearAccountData({ ctx });
     },
   );
 
@@ -86,9 +96,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const ctx = authenticatedContextOf(request);
-      await deleteAccount({ ctx, input: request.body });
-      app.prayerLists.changed(ctx.user.id);
-      app.sessionCache.deleteUser(ctx.user.id);
+      await app.authAttempts.attempt(
+        { ip: request.ip, account: accountOf(ctx.user.id) },
+        () => deleteAccount({ ctx, input: request.body }),
+        { isFailure: (error) => error instanceof Forbidden },
+      );
       await app.signOut(request, reply);
       return reply.code(204).send(null);
     },

@@ -6,7 +6,6 @@ import {
   type UserChanges,
 } from "@common/auth";
 import { verify } from "@node-rs/argon2";
-import { eq } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { AuthenticatedContext } from "../../context";
 import {
@@ -21,7 +20,8 @@ import {
   users,
   userWatchSettings,
 } from "../../db/schema";
-import { Conflict, Forbidden, NotFound, uniqueViolationConstraint } from "../../errors";
+import { Conflict, Forbidden, Unauthorized, uniqueViolationConstraint } from "../../errors";
+import { ownRows, scope } from "../../platform/policy";
 
 type UserTable = PgTable & { userId: PgColumn };
 
@@ -59,16 +59,30 @@ const toUser = (row: { createdAt: Date } & Omit<User, "createdAt">): User => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/** Changes the fields sent; a blank one becomes null. An email another account has is a 409. */
+/**
+ * Changes the fields sent; a blank one becomes null. An email another account has is a 409. An account
+ * deleted meanwhile (by another request, maybe on another instance) is a 401, as for every missing user.
+ */
 export async function updateUser({ ctx, input }: { ctx: AuthenticatedContext; input: UserChanges }): Promise<User> {
   const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+  // Cached sessions carry the old user: every instance forgets them (`user.sessions.changed`, with the statement).
+  const changed = { type: "user.sessions.changed", userId: ctx.user.id } as const;
   try {
     const [row] =
       Object.keys(changes).length === 0
-        ? await ctx.db.select(publicUserColumns).from(users).where(eq(users.id, ctx.user.id))
-        : await ctx.db.update(users).set(changes).where(eq(users.id, ctx.user.id)).returning(publicUserColumns);
-    if (!row) throw new NotFound("No such account.");
-    return toUser(row);
+        ? await ctx.db
+            .select(publicUserColumns)
+            .from(users)
+            .where(scope(ctx.user, "read", "account"))
+        : await ctx.db
+            .update(users)
+            .set(changes)
+            .where(scope(ctx.user, "write", "account"))
+            .returning({ ...publicUserColumns, notified: ctx.events.notifySql(changed) });
+    if (!row) throw new Unauthorized(AuthMessages.notSignedIn);
+    if ("notified" in row) ctx.events.committed(ctx.db, [changed]);
+    const { notified: _notified, ...user } = row as typeof row & { notified?: unknown };
+    return toUser(user);
   } catch (error) {
     if (uniqueViolationConstraint(error) === null) throw error;
     throw new Conflict(AuthMessages.emailTaken);
@@ -80,15 +94,18 @@ const withoutOwner = (rows: Record<string, unknown>[]) => rows.map(({ userId: _o
 
 /** Everything stored for the user (not the password hash or sign-in sessions), as one JSON document. */
 export async function exportAccount({ ctx }: { ctx: AuthenticatedContext }) {
-  const [userRow] = await ctx.db.select(publicUserColumns).from(users).where(eq(users.id, ctx.user.id));
-  if (!userRow) throw new NotFound("No such account.");
+  const [userRow] = await ctx.db
+    .select(publicUserColumns)
+    .from(users)
+    .where(scope(ctx.user, "read", "account"));
+  if (!userRow) throw new Unauthorized(AuthMessages.notSignedIn);
   const sections: Record<string, unknown> = {};
   for (const [name, { table, kind }] of Object.entries(USER_TABLES) as [Section, (typeof USER_TABLES)[Section]][]) {
     const rows = withoutOwner(
       await ctx.db
         .select()
         .from(table as UserTable)
-        .where(eq(table.userId, ctx.user.id)),
+        .where(ownRows(ctx.user, table)),
     );
     sections[name] = kind === "settings" ? (rows[0] ?? null) : rows;
   }
@@ -97,13 +114,14 @@ export async function exportAccount({ ctx }: { ctx: AuthenticatedContext }) {
 
 /** Deletes what the user made (sessions, prayers, strategies, favourites, progress); keeps the account and settings. */
 export async function clearAccountData({ ctx }: { ctx: AuthenticatedContext }): Promise<ClearAccountDataResponse> {
-  return ctx.db.transaction(async (tx) => {
+  return ctx.events.transaction(ctx.db, async (tx, emit) => {
+    emit({ type: "prayers.changed", userId: ctx.user.id });
     const deleted: Record<string, number> = {};
     for (const [name, { table, kind }] of Object.entries(USER_TABLES) as [Section, (typeof USER_TABLES)[Section]][]) {
       if (kind !== "data") continue;
       const rows = await tx
         .delete(table as UserTable)
-        .where(eq(table.userId, ctx.user.id))
+        .where(ownRows(ctx.user, table))
         .returning({ userId: table.userId });
       deleted[name] = rows.length;
     }
@@ -113,8 +131,16 @@ export async function clearAccountData({ ctx }: { ctx: AuthenticatedContext }): 
 
 /** Deletes the account and, by cascade, everything it owns, including its sign-in sessions. */
 export async function deleteAccount({ ctx, input }: { ctx: AuthenticatedContext; input: { password: string } }) {
-  const [row] = await ctx.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, ctx.user.id));
-  if (!row) throw new NotFound("No such account.");
+  const [row] = await ctx.db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(scope(ctx.user, "write", "account"));
+  if (!row) throw new Unauthorized(AuthMessages.notSignedIn);
   if (!(await verify(row.passwordHash, input.password))) throw new Forbidden(AccountMessages.wrongPassword);
-  await ctx.db.delete(users).where(eq(users.id, ctx.user.id));
+  await ctx.events.transaction(ctx.db, async (tx, emit) => {
+    await tx.delete(users).where(scope(ctx.user, "write", "account"));
+    // Every instance forgets the user's sessions and prayer list.
+    emit({ type: "user.sessions.changed", userId: ctx.user.id });
+    emit({ type: "prayers.changed", userId: ctx.user.id });
+  });
 }

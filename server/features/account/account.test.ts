@@ -53,7 +53,8 @@ describe("the account's tables", () => {
       .map((table) => getTableConfig(table))
       .filter((config) => config.columns.some((column) => column.name === "user_id"))
       .map((config) => config.name)
-      .filter((name) => name !== "sessions");
+      // Sign-ins and password reset links are neither settings nor data: deleting the account deletes them.
+      .filter((name) => name !== "sessions" && name !== "password_reset_tokens");
     const covered = Object.values(USER_TABLES).map(({ table }) => getTableConfig(table).name);
     expect(covered.toSorted()).toEqual(userTables.toSorted());
   });
@@ -203,5 +204,76 @@ describe("DELETE /api/account", () => {
 
   it("needs a signed-in user", async () => {
     expect((await requestAs(t.app, "DELETE", "/api/account", undefined, { password: "x" })).statusCode).toBe(401);
+  });
+});
+
+describe("guessing through the account (decision 019)", () => {
+  const from = (
+    app: TestApp["app"],
+    ip: string,
+    method: "PATCH" | "DELETE",
+    url: string,
+    cookie: string,
+    payload: object,
+  ) => app.inject({ method, url, headers: { cookie }, payload, remoteAddress: ip });
+
+  it("DELETE /api/account: too many wrong passwords from one address are refused with 429", async () => {
+    const limited = await buildTestApp({ AUTH_RATE_LIMIT_USERNAME_MAX: "3", AUTH_RATE_LIMIT_IP_MAX: "1000" });
+    try {
+      const { cookie, password } = await registerUser(limited.app);
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const wrong = await from(limited.app, "203.0.113.8", "DELETE", "/api/account", cookie, { password: "guess" });
+        expect(wrong.statusCode).toBe(403);
+      }
+      const blocked = await from(limited.app, "203.0.113.8", "DELETE", "/api/account", cookie, { password });
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json()).toMatchObject({ message: AuthMessages.tooManyAttempts, code: "RATE_LIMITED" });
+      expect((await requestAs(limited.app, "GET", "/api/user", cookie)).statusCode).toBe(200);
+      // The owner, from elsewhere, still can.
+      const owner = await from(limited.app, "198.51.100.3", "DELETE", "/api/account", cookie, { password });
+      expect(owner.statusCode).toBe(204);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it("PATCH /api/user: trying e-mails is limited per address; other changes are not", async () => {
+    const limited = await buildTestApp({ AUTH_RATE_LIMIT_IP_MAX: "3", AUTH_RATE_LIMIT_USERNAME_MAX: "1000" });
+    try {
+      const taken = `taken_${Date.now()}@example.com`;
+      await registerUser(limited.app, { email: taken });
+      const { cookie } = await registerUser(limited.app);
+      const tryEmail = (email: string) => from(limited.app, "203.0.113.9", "PATCH", "/api/user", cookie, { email });
+      expect((await tryEmail(taken)).statusCode).toBe(409);
+      expect((await tryEmail(`free_${Date.now()}@example.com`)).statusCode).toBe(200);
+      expect((await tryEmail(taken)).statusCode).toBe(409);
+      const blocked = await tryEmail(taken);
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json().message).toBe(AuthMessages.tooManyAttempts);
+      const rename = await from(limited.app, "203.0.113.9", "PATCH", "/api/user", cookie, { firstName: "Ruth" });
+      expect(rename.statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe("a user deleted while signed in (decision 019)", () => {
+  it("gets 401, not 500, for reads and writes that race with the deletion", async () => {
+    // The session stays cached here, as on an instance that has not heard of the deletion yet.
+    const { cookie, user } = await registerUser(t.app);
+    expect((await requestAs(t.app, "GET", "/api/user", cookie)).statusCode).toBe(200);
+    await t.database.db.delete(schema.users).where(eq(schema.users.id, user.id));
+    const writes: [string, string, unknown][] = [
+      ["POST", "/api/prayers", { title: "Late", content: "Amen" }],
+      ["POST", "/api/prayer-sessions", session()],
+      ["PATCH", "/api/user", { firstName: "Gone" }],
+      ["GET", "/api/account/export", undefined],
+    ];
+    for (const [method, url, payload] of writes) {
+      const response = await requestAs(t.app, method as "POST", url, cookie, payload);
+      expect(response.statusCode, `${method} ${url}: ${response.body}`).toBe(401);
+      expect(response.json().code).toBe("UNAUTHORIZED");
+    }
   });
 });

@@ -1,5 +1,6 @@
+import { createRequire } from "node:module";
+import { kjvBookName } from "@common/scripture-reference";
 import { describe, expect, it } from "vitest";
-import { kjv } from "../bible/kjv-text";
 import {
   checkScripture,
   resolvePassage,
@@ -8,11 +9,12 @@ import {
   stripVerseMarkup,
 } from "./scripture-check";
 
+/** The King James Version (1769) as the kjv package ships it, read here independently of the bible feature. */
+const KJV: Record<string, string> = createRequire(import.meta.url)("kjv/json/verses-1769.json");
+
 /** Our Bible's text of one verse key, italic brackets stripped: what every AI answer must quote. */
 function bibleText(bookName: string, chapter: number, verse: number): string {
-  const bible = kjv();
-  const book = bible.books.find((b) => b.chapterName === bookName || b.name === bookName)!;
-  return stripVerseMarkup(bible.raw[book.firstVerse[chapter - 1]! + verse - 1]!);
+  return stripVerseMarkup(KJV[`${kjvBookName(bookName)} ${chapter}:${verse}`]!);
 }
 
 describe("scripture check", () => {

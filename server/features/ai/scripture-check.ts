@@ -1,39 +1,25 @@
 import type { ScriptureSuggestion } from "@common/ai";
-import { kjv } from "../bible/kjv-text";
-import {
-  canonicalReference,
-  type PassageRange,
-  parseReference,
-  verseCountOf,
-  verseReference,
-} from "../bible/references";
+import { verseAt as bibleVerseAt, findScripture } from "../bible";
 
 /**
  * The one gate every scripture passes before an AI answer leaves the server (decision 010): a
- * reference is re-read in the app's own Bible (the KJV) and the text returned is that Bible's text,
- * never text a model or a client supplied. Italic markup is stripped; the words are the verse's
- * exact words.
+ * reference is re-read in the app's own Bible (the KJV) through the bible feature's one resolver,
+ * and the text returned is that Bible's text, never text a model or a client supplied. Italic
+ * markup is stripped; the words are the verse's exact words.
  */
 
 /** A passage longer than this is not a suggestion or a prayer's quotation (whole chapters, books). */
 export const PASSAGE_VERSES_MAX = 12;
 
-/** The plain text of verse `index` (Bible-wide): the KJV's words, without italic brackets or markup. */
-export function verseText(index: number): string {
-  return kjv().plain[index]!;
-}
-
 /** "Psalm 91:1" and its exact plain text. */
 export function verseAt(index: number): ScriptureSuggestion {
-  return { reference: verseReference(kjv(), index), text: verseText(index) };
+  const { reference, text } = bibleVerseAt(index);
+  return { reference, text };
 }
 
-function rangesOf(reference: string, maxVerses: number): readonly PassageRange[] | null {
-  const parsed = parseReference(reference, { requireChapter: true });
-  if (!parsed.ok || parsed.ranges.length === 0) return null;
-  const count = verseCountOf(parsed.ranges);
-  if (count < 1 || count > maxVerses) return null;
-  return parsed.ranges;
+/** A reference with a chapter, of at most `maxVerses` verses, read in our Bible; null otherwise. */
+function found(reference: string, maxVerses: number) {
+  return findScripture(reference, { requireChapter: true, maxVerses });
 }
 
 /**
@@ -45,11 +31,7 @@ export function resolveVerses(
   reference: string,
   { maxVerses = PASSAGE_VERSES_MAX }: { maxVerses?: number } = {},
 ): ScriptureSuggestion[] | null {
-  const ranges = rangesOf(reference, maxVerses);
-  if (!ranges) return null;
-  const verses: ScriptureSuggestion[] = [];
-  for (const range of ranges) for (let index = range.start; index <= range.end; index++) verses.push(verseAt(index));
-  return verses;
+  return found(reference, maxVerses)?.verses.map(verseAt) ?? null;
 }
 
 /**
@@ -60,20 +42,14 @@ export function resolvePassage(
   reference: string,
   { maxVerses = PASSAGE_VERSES_MAX }: { maxVerses?: number } = {},
 ): ScriptureSuggestion | null {
-  const ranges = rangesOf(reference, maxVerses);
-  if (!ranges) return null;
-  const texts: string[] = [];
-  for (const range of ranges) for (let index = range.start; index <= range.end; index++) texts.push(verseText(index));
-  return { reference: canonicalReference(ranges), text: texts.join(" ") };
+  const scripture = found(reference, maxVerses);
+  return scripture && { reference: scripture.reference, text: scripture.text };
 }
 
 /** The Bible-wide indices of the verses a reference names; null as for resolveVerses. */
 export function verseIndicesOf(reference: string, { maxVerses = PASSAGE_VERSES_MAX } = {}): number[] | null {
-  const ranges = rangesOf(reference, maxVerses);
-  if (!ranges) return null;
-  const indices: number[] = [];
-  for (const range of ranges) for (let index = range.start; index <= range.end; index++) indices.push(index);
-  return indices;
+  const scripture = found(reference, maxVerses);
+  return scripture && [...scripture.verses];
 }
 
 /** Where the reference ends in a strategy entry: `Psalm 91:1 - He that…`, `John 3:16 "For God…"`, `Ps 23:1: The LORD…`. */

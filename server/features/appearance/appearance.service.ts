@@ -1,10 +1,14 @@
 import type { AppearanceSettings, StoredAppearance } from "@common/appearance";
-import { eq } from "drizzle-orm";
 import type { AuthenticatedContext } from "../../context";
 import { userAppearance } from "../../db/schema";
+import { scope } from "../../platform/policy";
 
 export async function getAppearance({ ctx }: { ctx: AuthenticatedContext }): Promise<StoredAppearance> {
-  const [row] = await ctx.db.select().from(userAppearance).where(eq(userAppearance.userId, ctx.user.id)).limit(1);
+  const [row] = await ctx.db
+    .select()
+    .from(userAppearance)
+    .where(scope(ctx.user, "read", "appearance"))
+    .limit(1);
   return row ? { settings: row.settings, updatedAt: row.updatedAt.toISOString() } : { settings: null, updatedAt: null };
 }
 

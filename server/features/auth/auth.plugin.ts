@@ -3,16 +3,19 @@ import cookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { contextOf } from "../../context";
+import { AttemptLimiter, type AttemptLimitOptions } from "./attempt-limiter";
 import {
   createSession,
-  deleteExpiredSessions,
   deleteSession,
   extendSession,
   findSession,
   sessionIdOf,
   sessionNeedsExtension,
+  warmUpPasswordChecks,
 } from "./auth.service";
+import { deleteExpiredSessionsEvery, deleteExpiredSessionsJob } from "./expired-sessions.job";
 import { SessionCache, SessionIdMemo } from "./session-cache";
+import { syncSessionCache } from "./session-sync";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -23,14 +26,19 @@ declare module "fastify" {
     /** Starts a fresh session for the user (rotating any session the request carried). */
     signIn: (request: FastifyRequest, reply: FastifyReply, user: User) => Promise<void>;
     signOut: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** Recently used sessions; features that change a user call `sessionCache.deleteUser(id)`. */
-    sessionCache: SessionCache;
+    /** Guesses at passwords and at who has an account: sign-in, registration, account changes (decision 019). */
+    authAttempts: AttemptLimiter;
   }
 }
 
 export const SESSION_COOKIE = "pj_session";
 
-export type SessionOptions = { ttlDays: number; cookieSecure: "auto" | boolean; cacheSeconds: number };
+export type SessionOptions = {
+  ttlDays: number;
+  cookieSecure: "auto" | boolean;
+  cacheSeconds: number;
+  rateLimit: AttemptLimitOptions;
+};
 
 /** Server-side sessions in the database, carried by an httpOnly, SameSite=Lax cookie. */
 export const authPlugin = fp(
@@ -39,7 +47,11 @@ export const authPlugin = fp(
     app.decorateRequest("user", null);
     const cache = new SessionCache(options.cacheSeconds * 1000);
     const sessionIds = new SessionIdMemo(sessionIdOf);
-    app.decorate("sessionCache", cache);
+    const stopSync = syncSessionCache(cache, app.events);
+    app.addHook("onClose", async () => stopSync());
+    app.addHook("onReady", warmUpPasswordChecks);
+    app.decorate("authAttempts", new AttemptLimiter(options.rateLimit));
+    app.jobs.schedule(deleteExpiredSessionsJob, deleteExpiredSessionsEvery, { payload: {} });
 
     const cookieOptions = (request: FastifyRequest, expires: Date) => ({
       path: "/",
@@ -54,13 +66,14 @@ export const authPlugin = fp(
     const loadSession = async (request: FastifyRequest, reply: FastifyReply, token: string, sessionId: string) => {
       const ctx = contextOf(request);
       let session = cache.get(sessionId);
+      const generation = cache.generation;
       if (!session) {
         session = await findSession({ ctx, input: { sessionId } });
         if (!session) {
           clearCookie(request, reply);
           return;
         }
-        cache.set(session);
+        cache.set(session, Date.now(), generation);
       }
       sessionIds.remember(token, sessionId);
       request.user = session.user;
@@ -69,7 +82,7 @@ export const authPlugin = fp(
         input: { sessionId, expiresAt: session.expiresAt, ttlDays: options.ttlDays },
       });
       if (extended) {
-        cache.set({ ...session, expiresAt: extended });
+        cache.set({ ...session, expiresAt: extended }, Date.now(), generation);
         reply.setCookie(SESSION_COOKIE, token, cookieOptions(request, extended));
       }
     };
@@ -92,6 +105,7 @@ export const authPlugin = fp(
       const sessionId = sessionIds.of(token);
       sessionIds.forget(token);
       cache.delete(sessionId);
+      // Emits `user.sessions.changed`: every instance forgets the user's cached sessions.
       await deleteSession({ ctx: contextOf(request), input: { sessionId } });
     };
 
@@ -99,7 +113,7 @@ export const authPlugin = fp(
       const ctx = contextOf(request);
       const previous = request.cookies[SESSION_COOKIE];
       if (previous) await endSession(request, previous);
-      await deleteExpiredSessions({ ctx });
+      // The oldest sign-ins past the per-account cap end, on every instance (the service's event).
       const { token, expiresAt } = await createSession({ ctx, input: { userId: user.id, ttlDays: options.ttlDays } });
       request.user = user;
       reply.setCookie(SESSION_COOKIE, token, cookieOptions(request, expiresAt));
@@ -112,5 +126,5 @@ export const authPlugin = fp(
       clearCookie(request, reply);
     });
   },
-  { name: "auth", dependencies: ["database"] },
+  { name: "auth", dependencies: ["database", "events"] },
 );

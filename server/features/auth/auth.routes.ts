@@ -1,14 +1,10 @@
 import { AuthMessages, LoginInputSchema, RegisterInputSchema, UserSchema } from "@common/auth";
 import { ErrorEnvelopeSchema } from "@common/errors";
-import rateLimit from "@fastify/rate-limit";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { contextOf } from "../../context";
-import { RateLimited, Unauthorized } from "../../errors";
+import { Conflict, Unauthorized } from "../../errors";
 import { registerUser, verifyCredentials } from "./auth.service";
-
-export type AuthRateLimitOptions = { ipMax: number; usernameMax: number; windowSeconds: number };
 
 const errors = {
   400: ErrorEnvelopeSchema,
@@ -17,29 +13,10 @@ const errors = {
   429: ErrorEnvelopeSchema,
 };
 
-export const authRoutes: FastifyPluginAsyncZod<{ rateLimit: AuthRateLimitOptions }> = async (app, options) => {
-  await app.register(rateLimit, { global: false });
-  const timeWindow = options.rateLimit.windowSeconds * 1000;
-  const byIp = app.createRateLimit({ max: options.rateLimit.ipMax, timeWindow, keyGenerator: (r) => `ip:${r.ip}` });
-  const byUsername = app.createRateLimit({
-    max: options.rateLimit.usernameMax,
-    timeWindow,
-    keyGenerator: (r) => {
-      const username = (r.body as { username?: unknown } | undefined)?.username;
-      return `username:${typeof username === "string" ? username.trim().toLowerCase() : ""}`;
-    },
-  });
+/** The account a sign-in or registration names, as the attempt limiter counts it. */
+const accountNamed = (username: string) => `username:${username.toLowerCase()}`;
 
-  /** Counts an attempt against the caller's IP and against the username it names. */
-  const limitAuthAttempts = async (request: FastifyRequest) => {
-    for (const limiter of [byIp, byUsername]) {
-      const result = await limiter(request);
-      if (!result.isAllowed && result.isExceeded) {
-        throw new RateLimited(AuthMessages.tooManyAttempts, result.ttlInSeconds);
-      }
-    }
-  };
-
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/register",
     {
@@ -49,10 +26,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimit: AuthRateLimitOptions
         body: RegisterInputSchema,
         response: { 201: UserSchema, ...errors },
       },
-      preHandler: limitAuthAttempts,
     },
     async (request, reply) => {
-      const user = await registerUser({ ctx: contextOf(request), input: request.body });
+      // A taken name is what a guesser learns from, and every registration counts against the address.
+      const user = await app.authAttempts.attempt(
+        { ip: request.ip, account: accountNamed(request.body.username) },
+        () => registerUser({ ctx: contextOf(request), input: request.body }),
+        { isFailure: (error) => error instanceof Conflict, successCounts: true },
+      );
       await app.signIn(request, reply, user);
       return reply.code(201).send(user);
     },
@@ -67,10 +48,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimit: AuthRateLimitOptions
         body: LoginInputSchema,
         response: { 200: UserSchema, ...errors },
       },
-      preHandler: limitAuthAttempts,
     },
     async (request, reply) => {
-      const user = await verifyCredentials({ ctx: contextOf(request), input: request.body });
+      const user = await app.authAttempts.attempt(
+        { ip: request.ip, account: accountNamed(request.body.username) },
+        () => verifyCredentials({ ctx: contextOf(request), input: request.body }),
+        { isFailure: (error) => error instanceof Unauthorized },
+      );
       await app.signIn(request, reply, user);
       return user;
     },

@@ -1,11 +1,12 @@
 import { hash as digest, randomBytes } from "node:crypto";
 import { AuthMessages, type LoginInput, type RegisterData, type User } from "@common/auth";
 import { hash, verify } from "@node-rs/argon2";
-import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../context";
 import type { Database } from "../../db/client";
 import { sessions, users } from "../../db/schema";
 import { Conflict, Unauthorized, uniqueViolationConstraint } from "../../errors";
+import { assertAcceptablePassword } from "./password-policy";
 
 type UserRow = typeof users.$inferSelect;
 
@@ -38,8 +39,13 @@ const timingDummyHash = () => {
   dummyHash ??= hash(randomBytes(16).toString("hex"));
   return dummyHash;
 };
+/** Made before the server listens, so the first sign-in with an unknown name is not the one that waits for it. */
+export const warmUpPasswordChecks = async () => {
+  await timingDummyHash();
+};
 
 export async function registerUser({ ctx, input }: { ctx: ServiceContext; input: RegisterData }): Promise<User> {
+  assertAcceptablePassword(input.password, input.username);
   const passwordHash = await hashPassword(input.password);
   try {
     const [row] = await ctx.db
@@ -86,12 +92,27 @@ export async function createSession({
 }: {
   ctx: ServiceContext;
   input: { userId: number; ttlDays: number };
-}): Promise<{ token: string; expiresAt: Date }> {
+}): Promise<{ token: string; expiresAt: Date; endedSessions: number }> {
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(Date.now() + input.ttlDays * DAY_MS);
-  await ctx.db.insert(sessions).values({ id: hashToken(token), userId: input.userId, expiresAt });
-  return { token, expiresAt };
+  return ctx.events.transaction(ctx.db, async (tx, emit) => {
+    await tx.insert(sessions).values({ id: hashToken(token), userId: input.userId, expiresAt });
+    // One account keeps at most SESSIONS_PER_USER_MAX sign-ins: the oldest end first (decision 017), and
+    // no instance may keep serving them.
+    const oldest = tx
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.userId, input.userId))
+      .orderBy(desc(sessions.createdAt), desc(sessions.id))
+      .offset(SESSIONS_PER_USER_MAX);
+    const ended = await tx.delete(sessions).where(inArray(sessions.id, oldest)).returning({ id: sessions.id });
+    if (ended.length > 0) emit({ type: "user.sessions.changed", userId: input.userId });
+    return { token, expiresAt, endedSessions: ended.length };
+  });
 }
+
+/** Sign-ins one account keeps at once (devices and browsers); a new one ends the oldest past this. */
+export const SESSIONS_PER_USER_MAX = 50;
 
 export const sessionIdOf = hashToken;
 
@@ -144,10 +165,25 @@ export async function extendSession({
   return expiresAt;
 }
 
-export async function deleteSession({ ctx, input }: { ctx: ServiceContext; input: { sessionId: string } }) {
-  await ctx.db.delete(sessions).where(eq(sessions.id, input.sessionId));
-}
-
-export async function deleteExpiredSessions({ ctx }: { ctx: ServiceContext }) {
-  await ctx.db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+/**
+ * Deletes one session (its user's `user.sessions.changed` event sent with the statement); returns its
+ * user's id, or null when there was no such session.
+ */
+export async function deleteSession({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: { sessionId: string };
+}): Promise<number | null> {
+  const [row] = await ctx.db
+    .delete(sessions)
+    .where(eq(sessions.id, input.sessionId))
+    .returning({
+      userId: sessions.userId,
+      notified: ctx.events.notifySql({ type: "user.sessions.changed", userId: sessions.userId }),
+    });
+  if (!row) return null;
+  ctx.events.committed(ctx.db, [{ type: "user.sessions.changed", userId: row.userId }]);
+  return row.userId;
 }

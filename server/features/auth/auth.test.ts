@@ -1,9 +1,10 @@
-import { AuthMessages } from "@common/auth";
-import { eq } from "drizzle-orm";
+import { AuthMessages, PasswordMessages } from "@common/auth";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions, users } from "../../db/schema";
 import { registerUser, uniqueUsername } from "../../testing/factories";
 import { buildTestApp, sessionCookieFrom, type TestApp } from "../../testing/test-app";
+import { SESSIONS_PER_USER_MAX } from "./auth.service";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,7 +20,7 @@ describe("POST /api/register", () => {
     const username = uniqueUsername("Grace");
     const response = await post("/api/register", {
       username,
-      password: "secret1",
+      password: "mustard-seed-1",
       email: "Grace@Example.com",
       firstName: "Grace",
       lastName: "Hopper",
@@ -44,16 +45,16 @@ describe("POST /api/register", () => {
   });
 
   it("accepts the auth page's payload of only username and password", async () => {
-    const response = await post("/api/register", { username: uniqueUsername(), password: "secret1" });
+    const response = await post("/api/register", { username: uniqueUsername(), password: "mustard-seed-1" });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ email: null, firstName: null, lastName: null });
   });
 
   it.each([
-    [{ username: "ab", password: "secret1" }, "Username must be at least 3 characters", "username"],
+    [{ username: "ab", password: "mustard-seed-1" }, "Username must be at least 3 characters", "username"],
     [{ username: "abcdef", password: "12345" }, "Password must be at least 6 characters", "password"],
     [
-      { username: "abcdefg", password: "secret1", email: "not-an-email" },
+      { username: "abcdefg", password: "mustard-seed-1", email: "not-an-email" },
       "Please enter a valid email address",
       "email",
     ],
@@ -74,18 +75,18 @@ describe("POST /api/register", () => {
 
   it("answers 409 for a taken username, whatever its case", async () => {
     const username = uniqueUsername("Samuel");
-    expect((await post("/api/register", { username, password: "secret1" })).statusCode).toBe(201);
-    const again = await post("/api/register", { username: username.toUpperCase(), password: "secret2" });
+    expect((await post("/api/register", { username, password: "mustard-seed-1" })).statusCode).toBe(201);
+    const again = await post("/api/register", { username: username.toUpperCase(), password: "mustard-seed-2" });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ message: AuthMessages.usernameTaken, code: "CONFLICT" });
   });
 
   it("answers 409 for an email already in use", async () => {
     const email = `${uniqueUsername()}@example.com`;
-    expect((await post("/api/register", { username: uniqueUsername(), password: "secret1", email })).statusCode).toBe(
-      201,
-    );
-    const again = await post("/api/register", { username: uniqueUsername(), password: "secret1", email });
+    expect(
+      (await post("/api/register", { username: uniqueUsername(), password: "mustard-seed-1", email })).statusCode,
+    ).toBe(201);
+    const again = await post("/api/register", { username: uniqueUsername(), password: "mustard-seed-1", email });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(AuthMessages.emailTaken);
   });
@@ -129,7 +130,7 @@ describe("POST /api/login", () => {
 
 describe("session cookie", () => {
   it("is httpOnly, SameSite=Lax, path /, with an expiry, and not Secure over plain http", async () => {
-    const response = await post("/api/register", { username: uniqueUsername(), password: "secret1" });
+    const response = await post("/api/register", { username: uniqueUsername(), password: "mustard-seed-1" });
     const header = String(response.headers["set-cookie"]);
     expect(header).toMatch(/^pj_session=[\w-]{40,};/);
     expect(header).toMatch(/HttpOnly/i);
@@ -145,7 +146,7 @@ describe("session cookie", () => {
       const response = await proxied.app.inject({
         method: "POST",
         url: "/api/register",
-        payload: { username: uniqueUsername(), password: "secret1" },
+        payload: { username: uniqueUsername(), password: "mustard-seed-1" },
         headers: { "x-forwarded-proto": "https" },
       });
       expect(String(response.headers["set-cookie"])).toMatch(/; Secure/);
@@ -172,6 +173,32 @@ describe("session cookie", () => {
     expect(String(response.headers["set-cookie"])).toMatch(/^pj_session=/);
     const [row] = await t.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
     expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 60 * 60 * 1000);
+  });
+
+  it("one account keeps at most SESSIONS_PER_USER_MAX sign-ins; the oldest ends at once, even where cached", async () => {
+    const { user, cookie, password } = await registerUser(t.app);
+    // Used once, so this instance has the oldest session in its cache.
+    expect((await t.app.inject({ url: "/api/user", headers: { cookie } })).statusCode).toBe(200);
+    const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
+    await t.database.db.update(sessions).set({ createdAt: hourAgo }).where(eq(sessions.userId, user.id));
+    const minuteAgo = new Date(Date.now() - 60 * 1000);
+    const expiresAt = new Date(Date.now() + 24 * 60 * 60 * 1000);
+    await t.database.db.insert(sessions).values(
+      Array.from({ length: SESSIONS_PER_USER_MAX - 1 }, (_, i) => ({
+        id: `other-device-${user.id}-${i}`,
+        userId: user.id,
+        createdAt: minuteAgo,
+        expiresAt,
+      })),
+    );
+
+    const login = await post("/api/login", { username: user.username, password });
+    expect(login.statusCode).toBe(200);
+    const kept = await t.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(kept).toHaveLength(SESSIONS_PER_USER_MAX);
+    expect((await t.app.inject({ url: "/api/user", headers: { cookie } })).statusCode).toBe(401);
+    const newest = sessionCookieFrom(login);
+    expect((await t.app.inject({ url: "/api/user", headers: { cookie: newest } })).statusCode).toBe(200);
   });
 
   it("an expired session is refused", async () => {
@@ -239,52 +266,117 @@ describe("session cache", () => {
   });
 });
 
-describe("rate limiting", () => {
-  it("limits attempts per username with 429 and a readable message", async () => {
-    const limited = await buildTestApp({ AUTH_RATE_LIMIT_USERNAME_MAX: "3", AUTH_RATE_LIMIT_IP_MAX: "1000" });
+describe("rate limiting (decision 019)", () => {
+  const signIn = (app: TestApp["app"], username: string, password: string, ip = "127.0.0.1") =>
+    app.inject({ method: "POST", url: "/api/login", payload: { username, password }, remoteAddress: ip });
+
+  it("ten wrong passwords from one address do not lock the owner out from another", async () => {
+    // The defaults: 10 failures per address and account, 30 per address, in 15 minutes.
+    const limited = await buildTestApp();
     try {
-      const { user } = await registerUser(limited.app);
-      const attempt = () =>
-        limited.app.inject({
-          method: "POST",
-          url: "/api/login",
-          payload: { username: user.username, password: "wrong-password" },
-        });
-      // Registration counted once for this username.
-      expect((await attempt()).statusCode).toBe(401);
-      expect((await attempt()).statusCode).toBe(401);
-      const blocked = await attempt();
+      const { user, password } = await registerUser(limited.app);
+      for (let attempt = 0; attempt < 10; attempt++) {
+        expect((await signIn(limited.app, user.username, "wrong-password", "203.0.113.7")).statusCode).toBe(401);
+      }
+      // The guessing address is refused for this account, even with the right password…
+      const blocked = await signIn(limited.app, user.username, password, "203.0.113.7");
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json()).toMatchObject({ message: AuthMessages.tooManyAttempts, code: "RATE_LIMITED" });
       expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
-      // Another username from the same address is not blocked by this one's limit.
-      const other = await limited.app.inject({
-        method: "POST",
-        url: "/api/login",
-        payload: { username: uniqueUsername(), password: "wrong-password" },
-      });
-      expect(other.statusCode).toBe(401);
+      // …the owner, elsewhere, is not.
+      const owner = await signIn(limited.app, user.username.toUpperCase(), password, "198.51.100.20");
+      expect(owner.statusCode).toBe(200);
+      // Nor is another account from the guessing address.
+      expect((await signIn(limited.app, uniqueUsername(), "wrong-password", "203.0.113.7")).statusCode).toBe(401);
     } finally {
       await limited.close();
     }
   });
 
-  it("limits attempts per IP across usernames", async () => {
+  it("successful sign-ins do not count, and one clears that address's failures on the account", async () => {
+    const limited = await buildTestApp({ AUTH_RATE_LIMIT_USERNAME_MAX: "2", AUTH_RATE_LIMIT_IP_MAX: "3" });
+    try {
+      const { user, password } = await registerUser(limited.app);
+      const ip = "192.0.2.44";
+      for (let round = 0; round < 4; round++) {
+        expect((await signIn(limited.app, user.username, password, ip)).statusCode).toBe(200);
+      }
+      expect((await signIn(limited.app, user.username, "wrong-password", ip)).statusCode).toBe(401);
+      expect((await signIn(limited.app, user.username, password, ip)).statusCode).toBe(200);
+      expect((await signIn(limited.app, user.username, "wrong-password", ip)).statusCode).toBe(401);
+      expect((await signIn(limited.app, user.username, password, ip)).statusCode).toBe(200);
+      // The address's own count goes on: three failures in all, whatever account.
+      expect((await signIn(limited.app, uniqueUsername(), "wrong-password", ip)).statusCode).toBe(401);
+      expect((await signIn(limited.app, user.username, password, ip)).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it("limits failures per address across usernames; an IPv6 /64 is one address", async () => {
     const limited = await buildTestApp({ AUTH_RATE_LIMIT_IP_MAX: "2", AUTH_RATE_LIMIT_USERNAME_MAX: "1000" });
     try {
-      const attempt = (ip: string) =>
-        limited.app.inject({
-          method: "POST",
-          url: "/api/login",
-          payload: { username: uniqueUsername(), password: "wrong-password" },
-          remoteAddress: ip,
-        });
+      const attempt = (ip: string) => signIn(limited.app, uniqueUsername(), "wrong-password", ip);
       expect((await attempt("10.0.0.1")).statusCode).toBe(401);
       expect((await attempt("10.0.0.1")).statusCode).toBe(401);
       expect((await attempt("10.0.0.1")).statusCode).toBe(429);
       expect((await attempt("10.0.0.2")).statusCode).toBe(401);
+      expect((await attempt("2001:db8:1:2::1")).statusCode).toBe(401);
+      expect((await attempt("2001:db8:1:2:ffff::9")).statusCode).toBe(401);
+      expect((await attempt("2001:db8:1:2:aaaa:bbbb:cccc:dddd")).statusCode).toBe(429);
     } finally {
       await limited.close();
     }
+  });
+
+  it("counts registrations that find a name taken", async () => {
+    const limited = await buildTestApp({ AUTH_RATE_LIMIT_USERNAME_MAX: "2", AUTH_RATE_LIMIT_IP_MAX: "1000" });
+    try {
+      const { user } = await registerUser(limited.app);
+      const register = () =>
+        limited.app.inject({
+          method: "POST",
+          url: "/api/register",
+          payload: { username: user.username, password: "mustard-seed-1" },
+          remoteAddress: "192.0.2.9",
+        });
+      expect((await register()).statusCode).toBe(409);
+      expect((await register()).statusCode).toBe(409);
+      expect((await register()).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe("weak passwords (decision 019)", () => {
+  const register = (username: string, password: string) => post("/api/register", { username, password });
+
+  it.each([
+    ["123456", PasswordMessages.tooCommon],
+    ["Password1", PasswordMessages.tooCommon],
+    ["hallelujah", PasswordMessages.tooCommon],
+    ["aaaaaa", PasswordMessages.oneCharacter],
+    ["      ", PasswordMessages.oneCharacter],
+  ])("refuses %j at registration with a clear message on the password field", async (password, message) => {
+    const response = await register(uniqueUsername(), password);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message, code: "VALIDATION_ERROR" });
+    expect(response.json().details.fieldErrors.password).toEqual([message]);
+  });
+
+  it("refuses the username as the password, whatever its case", async () => {
+    const username = uniqueUsername("Hannah");
+    const response = await register(username, ` ${username.toUpperCase()} `);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: PasswordMessages.sameAsUsername, code: "VALIDATION_ERROR" });
+    const [row] = await t.database.db.select().from(users).where(sql`lower(${users.username}) = lower(${username})`);
+    expect(row).toBeUndefined();
+  });
+
+  it("keeps the spec's six-character rule and accepts an uncommon password", async () => {
+    const short = await register(uniqueUsername(), "abc12");
+    expect(short.json().message).toBe("Password must be at least 6 characters");
+    expect((await register(uniqueUsername(), "mustard-seed-1")).statusCode).toBe(201);
   });
 });

@@ -10,16 +10,19 @@ import {
   type ReadingPlanType,
   type SearchResponse,
 } from "@common/bible";
-import { dailyVerseReference } from "@common/daily-verses";
-import { readingPlan } from "@common/reading-plans";
-import { and, asc, count, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq } from "drizzle-orm";
 import type { AuthenticatedContext } from "../../context";
 import { bibleFavorites, readingPlanProgress } from "../../db/schema";
 import { NotFound, ValidationError } from "../../errors";
+import { scope } from "../../platform/policy";
+import { assertWithinCap, lockAndCountUserRows } from "../../user-quota";
+import { dailyVerseReference } from "./daily-verses";
 import type { EsvClient } from "./esv";
 import { kjv } from "./kjv-text";
 import { esvPassage, kjvPassage } from "./passages";
+import { readingPlan } from "./reading-plans";
 import { canonicalReference, type PassageRange, parseReference, verseCountOf, verseReference } from "./references";
+import { referenceRanges, scriptureOfRanges } from "./scripture-text";
 import { searchIndex } from "./search-index";
 
 /** The ESV client when ESV_API_KEY is set, else null (everything is read from the embedded KJV). */
@@ -44,15 +47,14 @@ export class PassageNotFound extends NotFound {
 
 /** The ranges a reference names; PassageNotFound when it names none, 400 when it is too long to show. */
 function passageRanges(reference: string, hint?: string): readonly PassageRange[] {
-  const parsed = parseReference(reference);
-  if (!parsed.ok) throw new PassageNotFound(parsed.reason, hint);
-  const verses = verseCountOf(parsed.ranges);
-  if (verses > PASSAGE_VERSES_MAX) {
+  const read = referenceRanges(reference);
+  if (read.ok) return read.ranges;
+  if (read.tooManyVerses !== undefined) {
     throw new ValidationError(
-      `That passage has ${verses.toLocaleString("en-US")} verses; ask for at most ${PASSAGE_VERSES_MAX} at a time, e.g. a few chapters.`,
+      `That passage has ${read.tooManyVerses.toLocaleString("en-US")} verses; ask for at most ${PASSAGE_VERSES_MAX} at a time, e.g. a few chapters.`,
     );
   }
-  return parsed.ranges;
+  throw new PassageNotFound(read.reason, hint);
 }
 
 /** GET /api/bible/passage/{reference}: from the ESV API when configured and answering, else the KJV. */
@@ -122,15 +124,12 @@ function rangeVerses(ranges: readonly PassageRange[], limit: number) {
 
 /**
  * For other features (the daily word): a reference's canonical form and the plain KJV text of all
- * its verses. Throws PassageNotFound (404) for a reference that names no verses.
+ * its verses (scripture-text.ts, the one resolver). Throws PassageNotFound (404) for a reference
+ * that names no verses.
  */
 export async function resolveScripture(reference: string): Promise<{ reference: string; text: string }> {
-  const ranges = passageRanges(reference);
-  const bible = kjv();
-  const texts: string[] = [];
-  for (const range of ranges)
-    for (let index = range.start; index <= range.end; index++) texts.push(bible.plain[index]!);
-  return { reference: canonicalReference(ranges), text: texts.join(" ") };
+  const { reference: canonical, text } = scriptureOfRanges(passageRanges(reference));
+  return { reference: canonical, text };
 }
 
 /** GET /api/bible/daily-verse: one verse per calendar day, the same for everyone on that date. */
@@ -164,7 +163,7 @@ export async function listFavorites({ ctx }: { ctx: AuthenticatedContext }): Pro
   const rows = await ctx.db
     .select()
     .from(bibleFavorites)
-    .where(eq(bibleFavorites.userId, ctx.user.id))
+    .where(scope(ctx.user, "read", "bibleFavorite"))
     .orderBy(desc(bibleFavorites.createdAt), desc(bibleFavorites.id));
   return { favorites: rows.map(favoriteOf) };
 }
@@ -183,31 +182,38 @@ export async function addFavorite({
     throw new ValidationError(`A favourite has at most ${PASSAGE_VERSES_MAX} verses.`);
   }
   const reference = canonicalReference(parsed.ranges);
-  const mine = and(eq(bibleFavorites.userId, ctx.user.id), eq(bibleFavorites.reference, reference));
+  const mine = and(scope(ctx.user, "write", "bibleFavorite"), eq(bibleFavorites.reference, reference));
 
   const [existing] = await ctx.db.select().from(bibleFavorites).where(mine).limit(1);
   if (existing) return { favorite: favoriteOf(existing), created: false };
-  const [{ kept } = { kept: 0 }] = await ctx.db
-    .select({ kept: count() })
-    .from(bibleFavorites)
-    .where(eq(bibleFavorites.userId, ctx.user.id));
-  if (kept >= FAVORITES_MAX) throw new ValidationError(`You can keep up to ${FAVORITES_MAX} favourites.`);
-
-  const [inserted] = await ctx.db
-    .insert(bibleFavorites)
-    .values({ userId: ctx.user.id, reference })
-    .onConflictDoNothing()
-    .returning();
-  if (inserted) return { favorite: favoriteOf(inserted), created: true };
-  // Saved by a request that ran at the same moment.
-  const [raced] = await ctx.db.select().from(bibleFavorites).where(mine).limit(1);
-  return { favorite: favoriteOf(raced!), created: false };
+  return ctx.db.transaction(async (tx) => {
+    // One capped write at a time per user, so two at once cannot both take the last place.
+    const kept = await lockAndCountUserRows(tx, bibleFavorites, ctx.user.id);
+    const [inserted] = await tx
+      .insert(bibleFavorites)
+      .values({ userId: ctx.user.id, reference })
+      .onConflictDoNothing()
+      .returning();
+    // Saved by a request that ran at the same moment.
+    if (!inserted)
+      return {
+        favorite: favoriteOf((await tx.select().from(bibleFavorites).where(mine).limit(1))[0]!),
+        created: false,
+      };
+    assertWithinCap({
+      kept,
+      adding: 1,
+      max: FAVORITES_MAX,
+      message: `You can keep up to ${FAVORITES_MAX.toLocaleString("en-US")} favourites. Remove one to add another.`,
+    });
+    return { favorite: favoriteOf(inserted), created: true };
+  });
 }
 
 export async function removeFavorite({ ctx, input }: { ctx: AuthenticatedContext; input: { id: number } }) {
   const deleted = await ctx.db
     .delete(bibleFavorites)
-    .where(and(eq(bibleFavorites.id, input.id), eq(bibleFavorites.userId, ctx.user.id)))
+    .where(and(eq(bibleFavorites.id, input.id), scope(ctx.user, "write", "bibleFavorite")))
     .returning({ id: bibleFavorites.id });
   if (deleted.length === 0) throw new NotFound("No such favourite");
 }
@@ -224,7 +230,7 @@ export async function getPlanProgress({
     .from(readingPlanProgress)
     .where(
       and(
-        eq(readingPlanProgress.userId, ctx.user.id),
+        scope(ctx.user, "read", "readingPlanProgress"),
         eq(readingPlanProgress.planType, input.type),
         eq(readingPlanProgress.completed, true),
       ),

@@ -1,10 +1,10 @@
 import { BibleMessages, PassageResponseSchema, READING_PLAN_TYPES, SEARCH_LIMIT_MAX } from "@common/bible";
-import { DAILY_VERSES } from "@common/daily-verses";
-import { readingPlan, readingReferences } from "@common/reading-plans";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerUser } from "../../testing/factories";
 import { buildTestApp, type TestApp } from "../../testing/test-app";
 import { resolveScripture } from "./bible.service";
+import { DAILY_VERSES } from "./daily-verses";
+import { readingPlan, readingReferences } from "./reading-plans";
 import { canonicalReference, parseReference, verseCountOf } from "./references";
 
 let t: TestApp;
@@ -102,7 +102,6 @@ describe("GET /api/bible/passage/{reference}", () => {
     "3 John 1:15",
     "John 3:16 is a great verse",
     "🙏🙏🙏",
-    "\u0000",
     "ﾖﾊﾈ 3:16",
     "<script>alert(1)</script>",
     "' OR 1=1 --",
@@ -113,6 +112,12 @@ describe("GET /api/bible/passage/{reference}", () => {
     expect(body.message).toBe(BibleMessages.passageNotFound);
     expect(body.details.hint).toBe(BibleMessages.passageHint);
     expect(body.details.reason).toEqual(expect.any(String));
+  });
+
+  it("refuses a NUL in the reference with a 400, as every request does (decision 016)", async () => {
+    const response = await passage("\u0000");
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/NUL/);
   });
 
   it("says why a chapter or verse does not exist", async () => {

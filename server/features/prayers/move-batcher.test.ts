@@ -3,10 +3,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openDatabase } from "../../db/client";
 import { prayers } from "../../db/schema";
+import { type ChangeEvent, EVENTS_CHANNEL, EventBus, serializeEvent } from "../../platform/events";
 import { registerUser } from "../../testing/factories";
 import { buildTestApp, requestAs, type TestApp } from "../../testing/test-app";
 import { MoveBatcher } from "./move-batcher";
-import { PRAYER_LIST_CHANNEL } from "./prayer-list-cache";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,8 +25,8 @@ async function userWithNotes(count: number) {
 }
 
 const place = (x: number, y: number) => ({ x, y, w: 2, h: 2 });
-/** Signs the batcher's notifications to other servers' list caches. */
-const sender = "batcher-test";
+/** The batchers' own bus: its events carry its origin, so this test tells them from the app's. */
+const bus = () => new EventBus({ database: t.database });
 const savedPosition = async (id: number) =>
   (await t.database.db.select({ position: prayers.position }).from(prayers).where(eq(prayers.id, id)))[0]?.position;
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
@@ -89,10 +89,10 @@ describe("moving notes in batches", () => {
 
   it("keeps the later of two moves of one note in the same batch, and answers both with it", async () => {
     const { userId, ids } = await userWithNotes(1);
-    const batcher = new MoveBatcher(t.database.db);
+    const batcher = new MoveBatcher(t.database.db, bus());
     const [first, second] = await Promise.all([
-      batcher.move({ id: ids[0]!, userId, position: place(0, 1), sender }),
-      batcher.move({ id: ids[0]!, userId, position: place(2, 3), sender }),
+      batcher.move({ id: ids[0]!, userId, position: place(0, 1) }),
+      batcher.move({ id: ids[0]!, userId, position: place(2, 3) }),
     ]);
     expect(JSON.parse(first!)).toMatchObject({ id: ids[0], position: place(2, 3), positionSaved: true });
     expect(JSON.parse(second!)).toMatchObject({ id: ids[0], position: place(2, 3) });
@@ -101,10 +101,10 @@ describe("moving notes in batches", () => {
 
   it("writes moves in the order they arrived, also across batches", async () => {
     const { userId, ids } = await userWithNotes(1);
-    const batcher = new MoveBatcher(t.database.db);
+    const batcher = new MoveBatcher(t.database.db, bus());
     const pending: Promise<unknown>[] = [];
     for (let i = 0; i < 25; i++) {
-      pending.push(batcher.move({ id: ids[0]!, userId, position: place(i % 5, i), sender }));
+      pending.push(batcher.move({ id: ids[0]!, userId, position: place(i % 5, i) }));
       // Some moves arrive while an earlier batch is being written.
       if (i % 4 === 0) await nextTurn();
     }
@@ -114,16 +114,36 @@ describe("moving notes in batches", () => {
 
   it("fails every move of a batch whose statement fails, and keeps writing later batches", async () => {
     const { userId, ids } = await userWithNotes(2);
-    const batcher = new MoveBatcher(t.database.db);
+    const batcher = new MoveBatcher(t.database.db, bus());
     // An id past PostgreSQL's integer range makes the statement fail.
-    const broken = batcher.move({ id: 2 ** 40, userId, position: place(0, 0), sender });
-    const sameBatch = batcher.move({ id: ids[1]!, userId, position: place(2, 2), sender });
+    const broken = batcher.move({ id: 2 ** 40, userId, position: place(0, 0) });
+    const sameBatch = batcher.move({ id: ids[1]!, userId, position: place(2, 2) });
     await expect(broken).rejects.toThrow();
     await expect(sameBatch).rejects.toThrow();
-    const later = await batcher.move({ id: ids[1]!, userId, position: place(4, 6), sender });
+    const later = await batcher.move({ id: ids[1]!, userId, position: place(4, 6) });
     expect(JSON.parse(later!).position).toEqual(place(4, 6));
     expect(await savedPosition(ids[0]!)).toBeNull();
     expect(await savedPosition(ids[1]!)).toEqual(place(4, 6));
+  });
+});
+
+describe("a batch's change events", () => {
+  it("are heard here once per moved note's owner after the batch commits, and not for a refused move", async () => {
+    const alice = await userWithNotes(2);
+    const bob = await userWithNotes(1);
+    const events = bus();
+    const heard: ChangeEvent[] = [];
+    events.subscribe(["prayers.changed"], { onEvent: (event) => heard.push(event) });
+    const batcher = new MoveBatcher(t.database.db, events);
+    await Promise.all([
+      batcher.move({ id: alice.ids[0]!, userId: alice.userId, position: place(0, 0) }),
+      batcher.move({ id: alice.ids[1]!, userId: alice.userId, position: place(2, 0) }),
+      batcher.move({ id: bob.ids[0]!, userId: bob.userId, position: place(4, 0) }),
+    ]);
+    expect(heard.map(({ userId }) => userId).sort()).toEqual([alice.userId, bob.userId].sort());
+    expect(await batcher.move({ id: bob.ids[0]!, userId: alice.userId, position: place(0, 9) })).toBeUndefined();
+    await expect(batcher.move({ id: 2 ** 40, userId: alice.userId, position: place(0, 0) })).rejects.toThrow();
+    expect(heard).toHaveLength(2);
   });
 });
 
@@ -132,39 +152,45 @@ describe.runIf(process.env.TEST_DB_DRIVER === "postgres")("a batch tells the oth
     const alice = await userWithNotes(2);
     const bob = await userWithNotes(1);
     const listener = await openDatabase({ kind: "postgres", url: t.database.url!, poolMax: 1 });
-    // Only this test's senders: the app's own writes (creating the notes) notify as well.
+    const events = bus();
+    const last = bus();
+    // Only this test's batchers: the app's own writes (creating the notes) send events as well.
     const heard: string[] = [];
     let listening = false;
-    const stop = await listener.listen(PRAYER_LIST_CHANNEL, {
+    const stop = await listener.listen(EVENTS_CHANNEL, {
       onMessage: (payload) => {
-        if (payload.startsWith(`${sender}:`) || payload.startsWith("last:")) heard.push(payload);
+        const { origin } = JSON.parse(payload) as { origin: string };
+        if (origin === events.origin || origin === last.origin) heard.push(payload);
       },
       onReset: () => {},
       onListening: (now) => {
         listening = now;
       },
     });
+    const payload = (from: EventBus, userId: number) =>
+      serializeEvent(from.origin, { type: "prayers.changed", userId });
     try {
       await vi.waitFor(() => expect(listening).toBe(true));
-      const batcher = new MoveBatcher(t.database.db);
+      const batcher = new MoveBatcher(t.database.db, events);
       await Promise.all([
-        batcher.move({ id: alice.ids[0]!, userId: alice.userId, position: place(0, 0), sender }),
-        batcher.move({ id: alice.ids[1]!, userId: alice.userId, position: place(2, 0), sender }),
-        batcher.move({ id: bob.ids[0]!, userId: bob.userId, position: place(4, 0), sender }),
+        batcher.move({ id: alice.ids[0]!, userId: alice.userId, position: place(0, 0) }),
+        batcher.move({ id: alice.ids[1]!, userId: alice.userId, position: place(2, 0) }),
+        batcher.move({ id: bob.ids[0]!, userId: bob.userId, position: place(4, 0) }),
       ]);
       await vi.waitFor(() => expect(heard).toHaveLength(2));
-      expect(heard.sort()).toEqual([`${sender}:${alice.userId}`, `${sender}:${bob.userId}`].sort());
+      // Exactly the bus's own payload format, built by PostgreSQL.
+      expect(heard.sort()).toEqual([payload(events, alice.userId), payload(events, bob.userId)].sort());
 
       // Alice names Bob's note: nothing moves, so nobody is told.
-      expect(
-        await batcher.move({ id: bob.ids[0]!, userId: alice.userId, position: place(0, 9), sender }),
-      ).toBeUndefined();
+      expect(await batcher.move({ id: bob.ids[0]!, userId: alice.userId, position: place(0, 9) })).toBeUndefined();
       // A failed statement commits nothing, so it tells nobody either.
-      await expect(
-        batcher.move({ id: 2 ** 40, userId: alice.userId, position: place(0, 0), sender }),
-      ).rejects.toThrow();
-      await batcher.move({ id: alice.ids[0]!, userId: alice.userId, position: place(4, 4), sender: "last" });
-      await vi.waitFor(() => expect(heard).toContain(`last:${alice.userId}`));
+      await expect(batcher.move({ id: 2 ** 40, userId: alice.userId, position: place(0, 0) })).rejects.toThrow();
+      await new MoveBatcher(t.database.db, last).move({
+        id: alice.ids[0]!,
+        userId: alice.userId,
+        position: place(4, 4),
+      });
+      await vi.waitFor(() => expect(heard).toContain(payload(last, alice.userId)));
       expect(heard).toHaveLength(3);
     } finally {
       await stop();

@@ -3,16 +3,13 @@ import { and, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import { prayers } from "../../db/schema";
-import { PRAYER_LIST_CHANNEL } from "./prayer-list-cache";
+import type { EventBus } from "../../platform/events";
 
 /** A moved note as the batch statement returns it: whose it is, and the note as the API shows it (JSON). */
 type Moved = { id: number; userId: number; json: string };
 
-/**
- * One note's new place. `sender`: the writing server's prayer-list cache (`PrayerListCache.sender`),
- * which signs the notification that tells the other servers the owner's list changed.
- */
-export type Move = { id: number; userId: number; position: PrayerPosition; sender: string };
+/** One note's new place. */
+export type Move = { id: number; userId: number; position: PrayerPosition };
 /** `moved`: the note as the API shows it, as JSON text; undefined when it is not the user's. */
 type WaitingMove = Move & { resolve: (moved: string | undefined) => void; reject: (error: unknown) => void };
 
@@ -24,7 +21,7 @@ const MOVES_PER_STATEMENT_MAX = 1_000;
  * for the disk: a moved note's place is cosmetic, so a database crash may forget the last fraction of
  * a second of moves but never corrupts anything (decision 009).
  */
-const commitAsynchronously = sql`(select set_config('synchronous_commit', 'off', true)) is not null`;
+export const commitAsynchronously = sql`(select set_config('synchronous_commit', 'off', true)) is not null`;
 
 /**
  * A moved note in the API's shape (`prayerOf` in prayers.service.ts, for a note with a saved place),
@@ -33,7 +30,7 @@ const commitAsynchronously = sql`(select set_config('synchronous_commit', 'off',
  * writes them: UTC, milliseconds.
  */
 const isoTime = (column: AnyPgColumn) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-const prayerJson = sql<string>`json_build_object(
+export const prayerJson = sql<string>`json_build_object(
   'id', ${prayers.id},
   'title', ${prayers.title},
   'content', coalesce(${prayers.contentObject}, to_jsonb(${prayers.contentText}), '""'::jsonb),
@@ -55,24 +52,22 @@ const prayerJson = sql<string>`json_build_object(
  * array encoding is not); a move of a note that is not the given user's matches no row, so it comes
  * back missing.
  *
- * Each moved note also tells the other servers that its owner's list changed (`pg_notify`, in the
- * `PrayerListCache` format `sender:userId`), inside the statement's own transaction: the notification
- * leaves only if the move commits, and costs no statement of its own (decision 015). PostgreSQL sends
- * identical notifications of one transaction once, so a batch of one user's moves sends one.
+ * Each moved note also sends its owner's `prayers.changed` event (`EventBus.notifySql`: `pg_notify` in
+ * the bus's payload format), inside the statement's own transaction: the event leaves only if the move
+ * commits, and costs no statement of its own (decision 015). PostgreSQL sends identical notifications of
+ * one transaction once, so a batch of one user's moves sends one.
  */
-function prepareMoves(db: Database) {
+function prepareMoves(db: Database, events: EventBus) {
   return db
     .update(prayers)
     .set({ position: sql`v.position`, updatedAt: sql`now()` })
-    .from(
-      sql`json_to_recordset(${sql.placeholder("moves")}::json) as v(id int, user_id int, position jsonb, sender text)`,
-    )
+    .from(sql`json_to_recordset(${sql.placeholder("moves")}::json) as v(id int, user_id int, position jsonb)`)
     .where(and(sql`${prayers.id} = v.id`, sql`${prayers.userId} = v.user_id`, commitAsynchronously))
     .returning({
       id: prayers.id,
       userId: prayers.userId,
       json: prayerJson,
-      notified: sql`pg_notify(${PRAYER_LIST_CHANNEL}, v.sender || ':' || ${prayers.userId})`,
+      notified: events.notifySql({ type: "prayers.changed", userId: sql`${prayers.userId}` }),
     })
     .prepare("prayers_move_batch");
 }
@@ -86,7 +81,8 @@ function prepareMoves(db: Database) {
  *   per database is in flight at a time, a busy wall makes larger batches (fewer statements and
  *   commits per move), and two moves of one note are written in the order they arrived.
  * - Two moves of one note in the same batch keep the later one.
- * - Each moved note's owner is announced to the other servers in the same transaction (above).
+ * - Each moved note's owner's `prayers.changed` event is sent in the same transaction (above), and heard
+ *   in this process once the batch committed, before any caller gets its note back.
  *
  * Each caller gets its note back after the commit, or `undefined` when the note is not theirs
  * (or gone); a failed statement fails every move in it.
@@ -96,14 +92,17 @@ export class MoveBatcher {
   private writing = false;
   private readonly statement: ReturnType<typeof prepareMoves>;
 
-  constructor(db: Database) {
-    this.statement = prepareMoves(db);
+  constructor(
+    private readonly db: Database,
+    private readonly events: EventBus,
+  ) {
+    this.statement = prepareMoves(db, events);
   }
 
   move(move: Move): Promise<string | undefined> {
     return new Promise((resolve, reject) => {
-      const { id, userId, position, sender } = move;
-      this.queue.push({ id, userId, position, sender, resolve, reject });
+      const { id, userId, position } = move;
+      this.queue.push({ id, userId, position, resolve, reject });
       if (!this.writing) {
         this.writing = true;
         setImmediate(() => void this.drain());
@@ -128,12 +127,7 @@ export class MoveBatcher {
   private async write(batch: WaitingMove[]) {
     const latest = new Map<string, WaitingMove>();
     for (const waiting of batch) latest.set(`${waiting.id}:${waiting.userId}`, waiting);
-    const moves = [...latest.values()].map(({ id, userId, position, sender }) => ({
-      id,
-      user_id: userId,
-      position,
-      sender,
-    }));
+    const moves = [...latest.values()].map(({ id, userId, position }) => ({ id, user_id: userId, position }));
     let rows: Moved[];
     try {
       rows = await this.statement.execute({ moves: JSON.stringify(moves) });
@@ -142,19 +136,32 @@ export class MoveBatcher {
       return;
     }
     const byNote = new Map<string, string>();
-    for (const row of rows) byNote.set(`${row.id}:${row.userId}`, row.json);
+    const owners = new Set<number>();
+    for (const row of rows) {
+      byNote.set(`${row.id}:${row.userId}`, row.json);
+      owners.add(row.userId);
+    }
+    this.events.committed(
+      this.db,
+      [...owners].map((userId) => ({ type: "prayers.changed", userId })),
+    );
     for (const waiting of batch) waiting.resolve(byNote.get(`${waiting.id}:${waiting.userId}`));
   }
 }
 
-const batchers = new WeakMap<Database, MoveBatcher>();
+const batchers = new WeakMap<Database, WeakMap<EventBus, MoveBatcher>>();
 
-/** The database's one batcher. */
-export function moveBatcherOf(db: Database): MoveBatcher {
-  let batcher = batchers.get(db);
+/** The one batcher of a database and an app's event bus. */
+export function moveBatcherOf(db: Database, events: EventBus): MoveBatcher {
+  let byBus = batchers.get(db);
+  if (!byBus) {
+    byBus = new WeakMap();
+    batchers.set(db, byBus);
+  }
+  let batcher = byBus.get(events);
   if (!batcher) {
-    batcher = new MoveBatcher(db);
-    batchers.set(db, batcher);
+    batcher = new MoveBatcher(db, events);
+    byBus.set(events, batcher);
   }
   return batcher;
 }

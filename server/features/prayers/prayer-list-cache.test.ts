@@ -1,24 +1,25 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { type ChangeListener, openDatabase } from "../../db/client";
+import { EventBus } from "../../platform/events";
 import { createTestDatabase } from "../../testing/test-database";
-import { PRAYER_LIST_CHANNEL, PrayerListCache } from "./prayer-list-cache";
+import { PrayerListCache } from "./prayer-list-cache";
 
-/** A database stand-in that records notifications and lets the test deliver or drop them. */
-function fakeDatabase() {
-  const sent: string[] = [];
+/** An event bus over a stand-in LISTEN connection: the test delivers other instances' events, or drops it. */
+async function fakeBus() {
   let handlers: ChangeListener | null = null;
-  return {
-    sent,
+  const events = new EventBus({
     database: {
-      notify: async (_channel: string, payload: string) => {
-        sent.push(payload);
-      },
+      kind: "pglite",
       listen: async (_channel: string, listener: ChangeListener) => {
         handlers = listener;
         listener.onListening(true);
         return async () => listener.onListening(false);
       },
     },
+  });
+  await events.start();
+  return {
+    events,
     deliver: (payload: string) => handlers?.onMessage(payload),
     drop: () => {
       handlers?.onListening(false);
@@ -30,26 +31,27 @@ function fakeDatabase() {
     },
   };
 }
+const fromAnotherInstance = (userId: number) =>
+  JSON.stringify({ origin: "another-instance", type: "prayers.changed", userId });
 
 const body = (text: string) => Buffer.from(JSON.stringify([{ title: text }]));
 
 let caches: PrayerListCache[] = [];
-async function started(options: ConstructorParameters<typeof PrayerListCache>[0]) {
-  const cache = new PrayerListCache(options);
-  await cache.start();
+async function started(options: Partial<ConstructorParameters<typeof PrayerListCache>[0]> = {}) {
+  const cache = new PrayerListCache({ events: (await fakeBus()).events, ...options });
+  cache.start();
   caches.push(cache);
   return cache;
 }
 
 afterEach(async () => {
-  await Promise.all(caches.map((cache) => cache.stop()));
+  for (const cache of caches) cache.stop();
   caches = [];
-  vi.useRealTimers();
 });
 
 describe("prayer list cache", () => {
   it("keeps a list until its owner changes it, with a stable ETag", async () => {
-    const cache = await started({ database: fakeDatabase().database });
+    const cache = await started();
     const stored = cache.store(1, cache.begin(), body("a"));
     expect(cache.get(1)).toEqual(stored);
     expect(stored.etag).toMatch(/^"[\w-]+"$/);
@@ -60,7 +62,7 @@ describe("prayer list cache", () => {
   });
 
   it("never stores a list read before a change that raced with the read", async () => {
-    const cache = await started({ database: fakeDatabase().database });
+    const cache = await started();
     const token = cache.begin();
     cache.changed(1); // a write commits while the read is under way
     const answer = cache.store(1, token, body("stale"));
@@ -71,33 +73,21 @@ describe("prayer list cache", () => {
     expect(cache.get(2)).toBeDefined();
   });
 
-  it("tells other servers once per burst of changes, and ignores its own notifications", async () => {
-    const fake = fakeDatabase();
-    const cache = await started({ database: fake.database, notifyDelayMs: 1 });
-    cache.changed(1);
-    cache.changed(2);
-    cache.changed(1);
-    await vi.waitFor(() => expect(fake.sent).toHaveLength(1));
-    const [payload] = fake.sent;
-    expect(payload).toMatch(/^[\w-]+:1,2$/);
-    cache.store(1, cache.begin(), body("a"));
-    fake.deliver(payload!);
-    expect(cache.get(1)).toBeDefined();
-  });
-
   it("forgets a list another server changed", async () => {
-    const fake = fakeDatabase();
-    const cache = await started({ database: fake.database });
+    const fake = await fakeBus();
+    const cache = await started({ events: fake.events });
     cache.store(5, cache.begin(), body("a"));
     cache.store(6, cache.begin(), body("b"));
-    fake.deliver("other-server:5,not-a-number");
+    fake.deliver(fromAnotherInstance(5));
+    fake.deliver("not json");
+    fake.deliver(JSON.stringify({ origin: "x", type: "prayers.changed", userId: "6" }));
     expect(cache.get(5)).toBeUndefined();
     expect(cache.get(6)).toBeDefined();
   });
 
   it("caches nothing while notifications may be missed, and starts over when they return", async () => {
-    const fake = fakeDatabase();
-    const cache = await started({ database: fake.database });
+    const fake = await fakeBus();
+    const cache = await started({ events: fake.events });
     cache.store(1, cache.begin(), body("a"));
     const token = cache.begin();
     fake.drop();
@@ -115,7 +105,6 @@ describe("prayer list cache", () => {
     let now = 0;
     const size = body("x").length;
     const cache = await started({
-      database: fakeDatabase().database,
       maxAgeMs: 1_000,
       // Each entry counts twice its body (room for its gzipped copy): four fit.
       maxBytes: size * 8,
@@ -135,20 +124,24 @@ describe("prayer list cache", () => {
 });
 
 describe.runIf(process.env.TEST_DB_DRIVER === "postgres")("prayer list cache across servers (PostgreSQL)", () => {
-  it("a change on one server reaches the other through NOTIFY", async () => {
+  it("a change committed on one server reaches the other through NOTIFY", async () => {
     const first = await createTestDatabase();
     const second = await openDatabase({ kind: "postgres", url: first.url!, poolMax: 2 });
+    const busA = new EventBus({ database: first });
+    const busB = new EventBus({ database: second });
     try {
-      const a = await started({ database: first, notifyDelayMs: 1 });
-      const b = await started({ database: second, notifyDelayMs: 1 });
+      await busA.start();
+      await busB.start();
+      const b = await started({ events: busB });
       b.store(9, b.begin(), body("on b"));
       expect(b.get(9)).toBeDefined();
-      a.changed(9);
+      await busA.transaction(first.db, async (_tx, emit) => emit({ type: "prayers.changed", userId: 9 }));
       await vi.waitFor(() => expect(b.get(9)).toBeUndefined(), { timeout: 5_000 });
-      expect(PRAYER_LIST_CHANNEL).toBe("prayer_lists_changed");
     } finally {
-      await Promise.all(caches.map((cache) => cache.stop()));
+      for (const cache of caches) cache.stop();
       caches = [];
+      await busA.stop();
+      await busB.stop();
       await second.close();
       await first.close();
     }

@@ -1,8 +1,7 @@
-import { createHash, randomUUID } from "node:crypto";
+import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
-import type { FastifyBaseLogger } from "fastify";
 import fp from "fastify-plugin";
-import type { DatabaseHandle } from "../../db/client";
+import type { EventBus } from "../../platform/events";
 
 /**
  * The serialized prayer list of recently active users (decision 009). A wall of 200 notes is about
@@ -10,23 +9,19 @@ import type { DatabaseHandle } from "../../db/client";
  * limited the wall's throughput, while the list changes only when its owner writes.
  *
  * Correctness rules:
- * - Every write through this process calls `changed(userId)` before its response is sent, so the
- *   writer's next read never sees the old list.
+ * - The cache hears every `prayers.changed` event (decision 022): a service that changes a user's
+ *   prayers emits it in its transaction; this process hears it right after the commit, before the
+ *   verb returns, so the writer's next read never sees the old list; other processes hear it through
+ *   PostgreSQL NOTIFY. Own or remote, an event simply forgets the list.
  * - A list read from the database is stored only if no change to that user happened since the read
  *   began (a change racing with a read can never leave a stale entry behind).
- * - Other processes hear of a change through PostgreSQL NOTIFY: coalesced and sent after the write,
- *   off the write's transaction, or, for a moved note, by the move's own statement (`move-batcher.ts`).
- *   While the LISTEN connection is down nothing is cached, and after it returns everything starts
- *   over. Entries also expire after `maxAgeMs`, a safety net for a notification lost with a crashed
- *   process.
+ * - While the bus's LISTEN connection is down nothing is cached, and after it returns everything starts
+ *   over. Entries also expire after `maxAgeMs`, a safety net for an event lost with a crashed process.
  */
 export interface PrayerListCacheOptions {
-  database: Pick<DatabaseHandle, "notify" | "listen">;
-  log?: Pick<FastifyBaseLogger, "warn">;
+  events: Pick<EventBus, "subscribe">;
   maxBytes?: number;
   maxAgeMs?: number;
-  /** Coalescing delay of outgoing notifications. */
-  notifyDelayMs?: number;
   now?: () => number;
 }
 
@@ -46,8 +41,6 @@ function lazyGzip(body: Buffer): () => Buffer {
   };
 }
 
-export const PRAYER_LIST_CHANNEL = "prayer_lists_changed";
-const NOTIFY_PAYLOAD_MAX = 7_000;
 const TRACKED_CHANGES_MAX = 100_000;
 
 export class PrayerListCache {
@@ -58,26 +51,20 @@ export class PrayerListCache {
   private readonly lastChange = new Map<number, number>();
   private resetAt = 0;
   private listening = false;
-  private stopListening: (() => Promise<void>) | null = null;
-  private readonly pending = new Set<number>();
-  private flushTimer: NodeJS.Timeout | null = null;
-  /** Signs this cache's notifications, so it can skip its own (payload `sender:userId,userId,…`). */
-  readonly sender = randomUUID();
+  private unsubscribe: (() => void) | null = null;
   private readonly maxBytes: number;
   private readonly maxAgeMs: number;
-  private readonly notifyDelayMs: number;
   private readonly now: () => number;
 
   constructor(private readonly options: PrayerListCacheOptions) {
     this.maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
     this.maxAgeMs = options.maxAgeMs ?? 60_000;
-    this.notifyDelayMs = options.notifyDelayMs ?? 5;
     this.now = options.now ?? Date.now;
   }
 
-  async start(): Promise<void> {
-    this.stopListening = await this.options.database.listen(PRAYER_LIST_CHANNEL, {
-      onMessage: (payload) => this.heard(payload),
+  start(): void {
+    this.unsubscribe = this.options.events.subscribe(["prayers.changed"], {
+      onEvent: (event) => this.changed(event.userId),
       onReset: () => this.reset(),
       onListening: (listening) => {
         this.listening = listening;
@@ -85,13 +72,10 @@ export class PrayerListCache {
     });
   }
 
-  async stop(): Promise<void> {
-    if (this.flushTimer) {
-      clearTimeout(this.flushTimer);
-      this.flushTimer = null;
-      await this.flush();
-    }
-    await this.stopListening?.();
+  stop(): void {
+    this.unsubscribe?.();
+    this.unsubscribe = null;
+    this.listening = false;
     this.reset();
   }
 
@@ -133,21 +117,8 @@ export class PrayerListCache {
     return value;
   }
 
-  /**
-   * The user's prayers changed: forget the list here, and tell the other processes, unless the write
-   * already told them in its own transaction (`told`, a move).
-   */
-  changed(userId: number, told = false): void {
-    this.forget(userId);
-    if (told) return;
-    this.pending.add(userId);
-    this.flushTimer ??= setTimeout(() => {
-      this.flushTimer = null;
-      void this.flush();
-    }, this.notifyDelayMs);
-  }
-
-  private forget(userId: number) {
+  /** The user's prayers changed (a `prayers.changed` event): forget the list. */
+  changed(userId: number): void {
     this.sequence++;
     if (this.lastChange.size >= TRACKED_CHANGES_MAX) {
       // Too many to track one by one: refuse every read that began before now.
@@ -172,41 +143,6 @@ export class PrayerListCache {
     this.entries.clear();
     this.bytes = 0;
   }
-
-  private heard(payload: string) {
-    const [sender, ids = ""] = payload.split(":");
-    if (sender === this.sender) return;
-    for (const id of ids.split(",")) {
-      const userId = Number(id);
-      if (Number.isSafeInteger(userId)) this.forget(userId);
-    }
-  }
-
-  private async flush() {
-    const ids = [...this.pending];
-    this.pending.clear();
-    const prefix = `${this.sender}:`;
-    let batch: string[] = [];
-    let length = prefix.length;
-    const send = async () => {
-      if (batch.length === 0) return;
-      const payload = prefix + batch.join(",");
-      batch = [];
-      length = prefix.length;
-      try {
-        await this.options.database.notify(PRAYER_LIST_CHANNEL, payload);
-      } catch (error) {
-        this.options.log?.warn({ err: error }, "Could not tell other servers that prayer lists changed");
-      }
-    };
-    for (const id of ids) {
-      const text = String(id);
-      if (length + text.length + 1 > NOTIFY_PAYLOAD_MAX) await send();
-      batch.push(text);
-      length += text.length + 1;
-    }
-    await send();
-  }
 }
 
 declare module "fastify" {
@@ -215,13 +151,13 @@ declare module "fastify" {
   }
 }
 
-/** One cache per app, started with the app and stopped (notifications flushed) when it closes. */
+/** One cache per app, subscribed to the app's events from start-up until it closes; read by GET /api/prayers. */
 export const prayerListCachePlugin = fp(
   async (app) => {
-    const cache = new PrayerListCache({ database: app.database, log: app.log });
-    await cache.start();
+    const cache = new PrayerListCache({ events: app.events });
+    cache.start();
     app.decorate("prayerLists", cache);
     app.addHook("onClose", async () => cache.stop());
   },
-  { name: "prayer-list-cache", dependencies: ["database"] },
+  { name: "prayer-list-cache", dependencies: ["events"] },
 );

@@ -1,8 +1,10 @@
 import { ErrorEnvelopeSchema } from "@common/errors";
+import { PageQuerySchema } from "@common/paging";
 import {
   CreatePrayerInputSchema,
   ImportPrayersInputSchema,
   ImportPrayersResponseSchema,
+  MovePrayersInputSchema,
   PrayerSchema,
   PrayersResponseSchema,
   UpdatePrayerInputSchema,
@@ -11,10 +13,13 @@ import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authenticatedContextOf, requireUser } from "../../context";
+import { linkNextPage, pageLimit } from "../../keyset-page";
+import { movePrayers } from "./move-together";
 import {
   createPrayer,
   deletePrayer,
   importPrayers,
+  listPrayerPage,
   listPrayers,
   movePrayer,
   onlyAMove,
@@ -31,36 +36,32 @@ export const PrayerParamsSchema = z.object({
 
 const errors = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema };
 
-declare module "fastify" {
-  interface FastifyRequest {
-    /** The write told the other servers itself, in its own transaction (a move, decision 015). */
-    prayerListsTold: boolean;
-  }
-}
-
 export const prayersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.decorateRequest("prayerListsTold", false);
-  // Every write here (create, import, change, delete — even a refused one) forgets the writer's cached
-  // list before the answer leaves, so their next read is fresh (decision 009).
-  app.addHook("onSend", (request, _reply, payload, done) => {
-    if (request.method !== "GET" && request.method !== "HEAD" && request.user) {
-      app.prayerLists.changed(request.user.id, request.prayerListsTold);
-    }
-    done(null, payload);
-  });
+  // Every write's service verb emits `prayers.changed`, which the list cache hears right after the commit,
+  // before the answer leaves, so the writer's next read is fresh (decisions 009, 022).
 
   app.get(
     "/api/prayers",
     {
       schema: {
         tags: ["prayers"],
-        summary: "The signed-in user's prayers, newest first; never-moved notes get their index's grid place",
-        response: { 200: PrayersResponseSchema, 401: ErrorEnvelopeSchema },
+        summary:
+          "The signed-in user's prayers, newest first; never-moved notes get their index's grid place. All of " +
+          "them, or a page with ?limit= (at most 500) and ?before= (a full page's X-Next-Cursor)",
+        querystring: PageQuerySchema,
+        response: { 200: PrayersResponseSchema, ...errors },
       },
       preValidation: requireUser,
     },
     async (request, reply) => {
       const ctx = authenticatedContextOf(request);
+      if (request.query.limit !== undefined || request.query.before !== undefined) {
+        // A page is read from the database each time; the cache holds the whole list the wall reads.
+        const limit = pageLimit(request.query);
+        const page = await listPrayerPage({ ctx, input: { limit, before: request.query.before } });
+        linkNextPage(reply as unknown as FastifyReply, "/api/prayers", limit, page.next);
+        return page.prayers;
+      }
       const lists = app.prayerLists;
       let list = lists.get(ctx.user.id);
       if (!list) {
@@ -68,9 +69,10 @@ export const prayersRoutes: FastifyPluginAsyncZod = async (app) => {
         // Built by the service, so it has the contract's shape; serialized once for every later read.
         list = lists.store(ctx.user.id, token, Buffer.from(JSON.stringify(await listPrayers({ ctx }))));
       }
-      // Already serialized: sent as bytes, past the typed serializer.
+      // Already serialized: sent as bytes, past the typed serializer. Personal, so never stored by a
+      // browser (the API's Cache-Control: no-store); the ETag still spares a client that asks again.
       const raw = reply as unknown as FastifyReply;
-      raw.header("etag", list.etag).header("cache-control", "private, no-cache").header("vary", "accept-encoding");
+      raw.header("etag", list.etag).header("vary", "accept-encoding");
       if (request.headers["if-none-match"] === list.etag) return raw.code(304).send();
       raw.type("application/json; charset=utf-8");
       if (/\bgzip\b/.test(request.headers["accept-encoding"] ?? "")) {
@@ -114,6 +116,26 @@ export const prayersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
+    "/api/prayers/positions",
+    {
+      schema: {
+        tags: ["prayers"],
+        summary:
+          "Move several of the signed-in user's notes at once (one drag): all of them or none (404 when any is " +
+          "not theirs); answers the moved notes in the order sent",
+        body: MovePrayersInputSchema,
+        response: { 200: PrayersResponseSchema, ...errors, 404: ErrorEnvelopeSchema },
+      },
+      preValidation: requireUser,
+    },
+    async (request, reply) => {
+      // Like a single move, the notes come as JSON text from the database and are sent as they are.
+      const json = await movePrayers({ ctx: authenticatedContextOf(request), input: request.body });
+      return (reply as unknown as FastifyReply).type("application/json; charset=utf-8").send(json);
+    },
+  );
+
+  app.patch(
     "/api/prayers/:id",
     {
       schema: {
@@ -131,9 +153,7 @@ export const prayersRoutes: FastifyPluginAsyncZod = async (app) => {
       if (position) {
         // The wall's most frequent call: the moved note comes as JSON text from the database and is
         // sent as it is, past the typed serializer (tests check it against the contract).
-        request.prayerListsTold = true;
-        const sender = app.prayerLists.sender;
-        const json = await movePrayer({ ctx, input: { id: request.params.id, position, sender } });
+        const json = await movePrayer({ ctx, input: { id: request.params.id, position } });
         return (reply as unknown as FastifyReply).type("application/json; charset=utf-8").send(json);
       }
       return updatePrayer({ ctx, input: { id: request.params.id, changes: request.body } });

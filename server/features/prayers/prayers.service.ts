@@ -10,11 +10,14 @@ import {
   type PrayerPosition,
   type PrayersImport,
 } from "@common/prayers";
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, inArray, not, sql } from "drizzle-orm";
 import type { AuthenticatedContext } from "../../context";
-import { prayerStrategies, prayers, users } from "../../db/schema";
-import { Conflict, NotFound, ValidationError } from "../../errors";
-import { ownsPrayerStrategy } from "../prayer-strategies/prayer-strategies.service";
+import { prayerStrategies, prayers } from "../../db/schema";
+import { NotFound, ValidationError } from "../../errors";
+import { afterCursor, cursorOf } from "../../keyset-page";
+import { scope } from "../../platform/policy";
+import { assertWithinCap, lockAndCountUserRows } from "../../user-quota";
+import { ownsPrayerStrategy } from "../prayer-strategies";
 import { moveBatcherOf } from "./move-batcher";
 
 type Row = typeof prayers.$inferSelect;
@@ -41,7 +44,8 @@ const contentColumns = (content: PrayerContent) =>
     ? { contentText: content, contentObject: null }
     : { contentText: null, contentObject: content };
 
-const mine = (ctx: AuthenticatedContext, id: number) => and(eq(prayers.id, id), eq(prayers.userId, ctx.user.id));
+/** This note, if the user may change it (the policy's rule; another user's is not found). */
+const mine = (ctx: AuthenticatedContext, id: number) => and(eq(prayers.id, id), scope(ctx.user, "write", "prayer"));
 
 async function checkStrategy(ctx: AuthenticatedContext, strategyId: number | null | undefined) {
   if (strategyId == null) return;
@@ -57,24 +61,58 @@ export async function listPrayers({ ctx }: { ctx: AuthenticatedContext }): Promi
   const rows = await ctx.db
     .select()
     .from(prayers)
-    .where(eq(prayers.userId, ctx.user.id))
+    .where(scope(ctx.user, "read", "prayer"))
     .orderBy(desc(prayers.createdAt), desc(prayers.id));
   return rows.map(prayerOf);
 }
 
+/**
+ * One page of the user's prayers in the same newest-first order, each never-moved note placed by its
+ * index in the whole list; `next` names the following page when this one is full.
+ */
+export async function listPrayerPage({
+  ctx,
+  input,
+}: {
+  ctx: AuthenticatedContext;
+  input: { limit: number; before?: string | undefined };
+}): Promise<{ prayers: Prayer[]; next: string | null }> {
+  const mine = scope(ctx.user, "read", "prayer");
+  const after = input.before ? afterCursor(prayers.createdAt, prayers.id, input.before) : undefined;
+  const rows = await ctx.db
+    .select({ ...getTableColumns(prayers), cursor: cursorOf(prayers.createdAt, prayers.id) })
+    .from(prayers)
+    .where(after ? and(mine, after) : mine)
+    .orderBy(desc(prayers.createdAt), desc(prayers.id))
+    .limit(input.limit);
+  let first = 0;
+  if (after) {
+    const [{ before } = { before: 0 }] = await ctx.db
+      .select({ before: count() })
+      .from(prayers)
+      .where(and(mine, not(after)));
+    first = before;
+  }
+  return {
+    prayers: rows.map(({ cursor: _cursor, ...row }, index) => prayerOf(row, first + index)),
+    next: rows.length === input.limit ? rows.at(-1)!.cursor : null,
+  };
+}
+
 export async function createPrayer({ ctx, input }: { ctx: AuthenticatedContext; input: NewPrayer }): Promise<Prayer> {
   await checkStrategy(ctx, input.strategyId);
-  const [{ kept } = { kept: 0 }] = await ctx.db
-    .select({ kept: count() })
-    .from(prayers)
-    .where(eq(prayers.userId, ctx.user.id));
-  if (kept >= PRAYER_LIMITS.perUserMax) throw new Conflict(PrayerMessages.tooMany);
   const { position, content, ...fields } = input;
-  const [row] = await ctx.db
-    .insert(prayers)
-    .values({ ...fields, ...contentColumns(content), position: position ?? null, userId: ctx.user.id })
-    .returning();
-  return prayerOf(row!, 0);
+  return ctx.events.transaction(ctx.db, async (tx, emit) => {
+    // One capped write at a time per user, so two at once cannot both take the last place.
+    const kept = await lockAndCountUserRows(tx, prayers, ctx.user.id);
+    assertWithinCap({ kept, adding: 1, max: PRAYER_LIMITS.perUserMax, message: PrayerMessages.tooMany });
+    const [row] = await tx
+      .insert(prayers)
+      .values({ ...fields, ...contentColumns(content), position: position ?? null, userId: ctx.user.id })
+      .returning();
+    emit({ type: "prayers.changed", userId: ctx.user.id });
+    return prayerOf(row!, 0);
+  });
 }
 
 /** The position of a change that only moves a note (the wall's most frequent write), else null. */
@@ -95,28 +133,32 @@ export async function updatePrayer({
 }): Promise<Prayer> {
   const { content, ...fields } = changes;
   await checkStrategy(ctx, changes.strategyId);
-  const [row] = await ctx.db
+  // One statement, its event sent with it (only when a row changed).
+  const changed = { type: "prayers.changed", userId: ctx.user.id } as const;
+  const [found] = await ctx.db
     .update(prayers)
     .set({ ...fields, ...(content === undefined ? {} : contentColumns(content)), updatedAt: new Date() })
     .where(mine(ctx, id))
-    .returning();
-  if (!row) throw new NotFound(PrayerMessages.notFound);
+    .returning({ ...getTableColumns(prayers), notified: ctx.events.notifySql(changed) });
+  if (!found) throw new NotFound(PrayerMessages.notFound);
+  ctx.events.committed(ctx.db, [changed]);
+  const { notified: _notified, ...row } = found;
   return prayerOf(row, row.position ? 0 : await indexOf(ctx, row));
 }
 
 /**
  * Moves one of the user's notes (written in a batch with other moves, `move-batcher.ts`) and answers
  * the moved note as the API shows it, as JSON text ready to send; NotFound when it is not theirs.
- * `sender` signs the notification the move sends the other servers' list caches.
+ * The batch sends the owner's `prayers.changed` event in its own statement.
  */
 export async function movePrayer({
   ctx,
-  input: { id, position, sender },
+  input: { id, position },
 }: {
   ctx: AuthenticatedContext;
-  input: { id: number; position: PrayerPosition; sender: string };
+  input: { id: number; position: PrayerPosition };
 }): Promise<string> {
-  const moved = await moveBatcherOf(ctx.db).move({ id, userId: ctx.user.id, position, sender });
+  const moved = await moveBatcherOf(ctx.db, ctx.events).move({ id, userId: ctx.user.id, position });
   if (moved === undefined) throw new NotFound(PrayerMessages.notFound);
   return moved;
 }
@@ -129,7 +171,7 @@ async function indexOf(ctx: AuthenticatedContext, row: Row): Promise<number> {
     .from(prayers)
     .where(
       and(
-        eq(prayers.userId, ctx.user.id),
+        scope(ctx.user, "read", "prayer"),
         sql`(${prayers.createdAt}, ${prayers.id}) > (select p.created_at, p.id from prayers p where p.id = ${row.id})`,
       ),
     );
@@ -137,8 +179,13 @@ async function indexOf(ctx: AuthenticatedContext, row: Row): Promise<number> {
 }
 
 export async function deletePrayer({ ctx, input }: { ctx: AuthenticatedContext; input: { id: number } }) {
-  const deleted = await ctx.db.delete(prayers).where(mine(ctx, input.id)).returning({ id: prayers.id });
+  const changed = { type: "prayers.changed", userId: ctx.user.id } as const;
+  const deleted = await ctx.db
+    .delete(prayers)
+    .where(mine(ctx, input.id))
+    .returning({ id: prayers.id, notified: ctx.events.notifySql(changed) });
   if (deleted.length === 0) throw new NotFound(PrayerMessages.notFound);
+  ctx.events.committed(ctx.db, [changed]);
 }
 
 /**
@@ -157,19 +204,15 @@ export async function importPrayers({
   const seen = new Set<string>();
   const unique = input.prayers.filter(({ clientId }) => !seen.has(clientId) && seen.add(clientId));
   const now = Date.now();
-  return ctx.db.transaction(async (tx) => {
-    // One import at a time per user, so two concurrent ones cannot both pass the cap.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, ctx.user.id)).for("update");
-    const [{ kept } = { kept: 0 }] = await tx
-      .select({ kept: count() })
-      .from(prayers)
-      .where(eq(prayers.userId, ctx.user.id));
+  return ctx.events.transaction(ctx.db, async (tx, emit) => {
+    // One capped write at a time per user, so two at once cannot both take the last place.
+    const kept = await lockAndCountUserRows(tx, prayers, ctx.user.id);
     const known = await tx
       .select({ clientId: prayers.clientId })
       .from(prayers)
       .where(
         and(
-          eq(prayers.userId, ctx.user.id),
+          scope(ctx.user, "read", "prayer"),
           inArray(
             prayers.clientId,
             unique.map(({ clientId }) => clientId),
@@ -178,7 +221,12 @@ export async function importPrayers({
       );
     const knownIds = new Set(known.map(({ clientId }) => clientId));
     const fresh = unique.filter(({ clientId }) => !knownIds.has(clientId));
-    if (kept + fresh.length > PRAYER_LIMITS.perUserMax) throw new Conflict(PrayerImportMessages.importTooMany);
+    assertWithinCap({
+      kept,
+      adding: fresh.length,
+      max: PRAYER_LIMITS.perUserMax,
+      message: PrayerImportMessages.importTooMany,
+    });
 
     const wantedStrategies = [...new Set(fresh.flatMap(({ strategyId }) => (strategyId == null ? [] : [strategyId])))];
     const ownedStrategies = new Set(
@@ -188,7 +236,7 @@ export async function importPrayers({
             await tx
               .select({ id: prayerStrategies.id })
               .from(prayerStrategies)
-              .where(and(eq(prayerStrategies.userId, ctx.user.id), inArray(prayerStrategies.id, wantedStrategies)))
+              .where(and(scope(ctx.user, "read", "prayerStrategy"), inArray(prayerStrategies.id, wantedStrategies)))
           ).map(({ id }) => id),
     );
     // Oldest first, so notes made at the same moment keep the order the browser showed (newest first).
@@ -212,6 +260,7 @@ export async function importPrayers({
             .values(rows)
             .onConflictDoNothing({ target: [prayers.userId, prayers.clientId] })
             .returning({ id: prayers.id });
+    if (inserted.length > 0) emit({ type: "prayers.changed", userId: ctx.user.id });
     return {
       imported: inserted.length,
       alreadySaved: unique.length - inserted.length,

@@ -1,11 +1,15 @@
 import { mergePreferences, type Preferences, type StoredPreferences } from "@common/preferences";
-import { eq } from "drizzle-orm";
 import type { AuthenticatedContext } from "../../context";
 import { userPreferences } from "../../db/schema";
+import { scope } from "../../platform/policy";
 
 /** The saved preferences merged over the defaults (the defaults, with updatedAt null, before the first save). */
 export async function getPreferences({ ctx }: { ctx: AuthenticatedContext }): Promise<StoredPreferences> {
-  const [row] = await ctx.db.select().from(userPreferences).where(eq(userPreferences.userId, ctx.user.id)).limit(1);
+  const [row] = await ctx.db
+    .select()
+    .from(userPreferences)
+    .where(scope(ctx.user, "read", "preferences"))
+    .limit(1);
   return row
     ? { preferences: mergePreferences(row.preferences), updatedAt: row.updatedAt.toISOString() }
     : { preferences: mergePreferences(null), updatedAt: null };

@@ -1,12 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { BUILTIN_VOICES, builtinSynthesizer, plainSpeechText, wordsPerMinute } from "./builtin-voice";
-import { describeWav } from "./wav";
+import { mp3FromPcm } from "./audio-encoding";
+import { BUILTIN_VOICES, MP3_KBPS, plainSpeechText, synthesizeBuiltinPcm, wordsPerMinute } from "./builtin-voice";
+import { describeWav, wavFromPcm } from "./wav";
 
-/** Real eSpeak NG synthesis (no fakes): the WebAssembly engine and its voice data load once for this file. */
+/**
+ * Real eSpeak NG synthesis and MP3 encoding (no fakes), called directly in this test's thread: the
+ * server itself runs them only in its speech workers (speech-workers.test.ts).
+ */
 
 const text = "Heavenly Father, we thank You for this day. Your mercies are new every morning.";
-const speak = (voice: "female" | "male", speed = 1, words = text) =>
-  builtinSynthesizer.synthesize({ text: words, voice, providerVoiceId: null, speed });
+const speak = async (voice: "female" | "male", speed = 1, words = text) => {
+  const { blocks, sampleRate } = await synthesizeBuiltinPcm(words, voice, speed);
+  return { audio: wavFromPcm(blocks, sampleRate), contentType: "audio/wav" };
+};
 
 describe("the built-in voice (eSpeak NG)", () => {
   it("reads text as a 16-bit mono WAV of a plausible length", { timeout: 60_000 }, async () => {
@@ -50,5 +56,21 @@ describe("the built-in voice (eSpeak NG)", () => {
     expect(plainSpeechText('a <break time="100s"/> & b\u0007')).toBe('a  break time="100s"/   and  b ');
     const { audio } = await speak("female", 1, 'Amen <break time="100s"/> amen.');
     expect(describeWav(audio)!.seconds).toBeLessThan(8);
+  });
+
+  it("encodes the audio as a much smaller MP3 of the same length", { timeout: 60_000 }, async () => {
+    const { blocks, sampleRate } = await synthesizeBuiltinPcm(text, "female", 1);
+    const wav = wavFromPcm(blocks, sampleRate);
+    const mp3 = await mp3FromPcm(blocks, sampleRate);
+    // MPEG audio frame sync (11 set bits) at the start, no ID3 tag needed.
+    expect(mp3[0]).toBe(0xff);
+    expect(mp3[1]! & 0xe0).toBe(0xe0);
+    expect(mp3.length * 5).toBeLessThan(wav.length);
+    // Constant bit rate: the MP3's size gives its length, which matches the WAV's within a few frames.
+    const mp3Seconds = (mp3.length * 8) / (MP3_KBPS * 1000);
+    expect(Math.abs(mp3Seconds - describeWav(wav)!.seconds)).toBeLessThan(0.5);
+    // The encoder is reused: a second text encodes on its own, not appended to the first.
+    const again = await mp3FromPcm(blocks, sampleRate);
+    expect(again.equals(mp3)).toBe(true);
   });
 });

@@ -1,22 +1,21 @@
-import { setImmediate as nextTurn } from "node:timers/promises";
 import type { SpeechVoice } from "@common/ai";
 import { SPEECH_CHUNKS_SERVER, splitSpeechChunks } from "@common/speech-chunks";
 import type { ESpeakNGWorker } from "@echogarden/espeak-ng-emscripten";
-import type { SpeechAudio, SpeechRequest, SpeechSynthesizer } from "./providers";
-import { wavFromPcm } from "./wav";
 
 /**
  * The built-in, offline voice: eSpeak NG compiled to WebAssembly (@echogarden/espeak-ng-emscripten,
- * GPL-3.0; decision 011). One engine per process, loaded on first use (about 0.3 s: the 24 MB voice
- * data is read into memory) and kept. Synthesis runs on the main thread, so a text is synthesised in
- * sentence pieces of at most SPEECH_CHUNKS_SERVER.maxChars (well under 100 ms each once warm) with a
- * turn of the event loop between pieces: other requests keep being answered while a long prayer is read.
+ * GPL-3.0; decision 011). One engine per thread, loaded on first use (about 0.3 s: the 24 MB voice
+ * data is read into memory) and kept. Synthesis is synchronous WebAssembly, so the server runs it only
+ * in its speech worker threads (speech-worker.ts, speech-workers.ts; decision 018), never on the main
+ * thread; a text is synthesised in sentence pieces of at most SPEECH_CHUNKS_SERVER.maxChars.
  */
 
 /** eSpeak NG voice + variant per gender. */
 export const BUILTIN_VOICES: Record<SpeechVoice, string> = { female: "en-us+f3", male: "en-us+m3" };
 /** eSpeak's normal speed; the user's speed (0.5–2) multiplies it. */
 export const BASE_WORDS_PER_MINUTE = 175;
+/** The bit rate of the MP3 the server sends (audio-encoding.ts); part of the cache key. */
+export const MP3_KBPS = 48;
 
 export function wordsPerMinute(speed: number): number {
   return Math.round(Math.min(450, Math.max(80, BASE_WORDS_PER_MINUTE * speed)));
@@ -46,7 +45,7 @@ class Engine {
     this.sampleRate = worker.get_samplerate();
   }
 
-  /** Synchronous: one piece, on the main thread. Voice and rate are set only when they change (set_voice costs ~7 ms). */
+  /** Synchronous: one piece. Voice and rate are set only when they change (set_voice costs ~7 ms). */
   synthesize(text: string, voice: string, rate: number): Int16Array[] {
     if (voice !== this.voice) {
       this.voice = null;
@@ -69,7 +68,12 @@ class Engine {
 
 let engine: Promise<Engine> | null = null;
 
-/** The process's one engine, loading it on first use; a failed load is retried on the next call. */
+/** Whether this thread has loaded eSpeak NG (tests check that the main thread never does). */
+export function builtinEngineLoadedHere(): boolean {
+  return engine !== null;
+}
+
+/** The thread's one engine, loading it on first use; a failed load is retried on the next call. */
 export function loadBuiltinEngine(): Promise<Engine> {
   if (!engine) {
     engine = (async () => {
@@ -89,8 +93,7 @@ const WARM_UP_TEXT =
   "We declare Your word over our homes and our nation. Guard our hearts and minds in Christ Jesus, and give us Your peace.";
 
 /**
- * Loads the engine and reads a few paragraphs in both voices, in pieces with the event loop free in
- * between: WebAssembly starts in a baseline tier and is optimised as it runs, so the first syntheses are
+ * Loads the engine and reads a few paragraphs in both voices: WebAssembly starts in a baseline tier and is optimised as it runs, so the first syntheses are
  * several times slower (about 1.5 s for 300 characters, then 0.1–0.2 s). About 1–2 s of CPU, once.
  */
 export async function warmUpBuiltinVoice(): Promise<void> {
@@ -99,34 +102,16 @@ export async function warmUpBuiltinVoice(): Promise<void> {
   }
 }
 
-/** Synthesises `text` as 16-bit mono PCM blocks, a sentence piece at a time, yielding between pieces. */
+/** Synthesises `text` as 16-bit mono PCM blocks, a sentence piece at a time (synchronous WebAssembly). */
 export async function synthesizeBuiltinPcm(
   text: string,
   voice: SpeechVoice,
   speed: number,
-  signal?: AbortSignal,
 ): Promise<{ blocks: Int16Array[]; sampleRate: number }> {
   const loaded = await loadBuiltinEngine();
   const blocks: Int16Array[] = [];
-  const pieces = splitSpeechChunks(plainSpeechText(text), SPEECH_CHUNKS_SERVER);
-  for (const [index, piece] of pieces.entries()) {
-    signal?.throwIfAborted();
-    if (index > 0) await nextTurn();
+  for (const piece of splitSpeechChunks(plainSpeechText(text), SPEECH_CHUNKS_SERVER)) {
     blocks.push(...loaded.synthesize(piece, BUILTIN_VOICES[voice], wordsPerMinute(speed)));
   }
   return { blocks, sampleRate: loaded.sampleRate };
 }
-
-export const builtinSynthesizer: SpeechSynthesizer = {
-  name: "builtin",
-  cacheTag: `espeak-ng:${BUILTIN_VOICES.female}:${BUILTIN_VOICES.male}`,
-  async synthesize(request: SpeechRequest): Promise<SpeechAudio> {
-    const { blocks, sampleRate } = await synthesizeBuiltinPcm(
-      request.text,
-      request.voice,
-      request.speed,
-      request.signal,
-    );
-    return { audio: wavFromPcm(blocks, sampleRate), contentType: "audio/wav" };
-  },
-};

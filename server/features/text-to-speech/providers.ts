@@ -1,6 +1,6 @@
 import type { SpeechVoice } from "@common/ai";
 
-/** Who made a piece of audio. "builtin" is eSpeak NG in this process; the others are hosted services. */
+/** Who made a piece of audio. "builtin" is eSpeak NG in this server's worker threads; the others are hosted services. */
 export type SpeechProviderName = "builtin" | "elevenlabs" | "openai";
 
 export type SpeechRequest = {
@@ -21,6 +21,10 @@ export interface SpeechSynthesizer {
   /** What else changes this provider's audio for the same text (model, configured voices); part of the cache key. */
   readonly cacheTag?: string;
   synthesize(request: SpeechRequest): Promise<SpeechAudio>;
+  /** Loads what it needs ahead of the first request (the built-in voice's workers). */
+  warmUp?(): Promise<void>;
+  /** Releases what it holds (the built-in voice's worker threads). */
+  close?(): Promise<void>;
 }
 
 /** A hosted provider's failure: its answer, or that it could not be reached. */

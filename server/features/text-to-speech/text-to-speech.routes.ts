@@ -14,7 +14,7 @@ export type TextToSpeechRoutesOptions = {
   speech?: TextToSpeech;
 };
 
-/** POST /api/text-to-speech {text, voiceId?, speed?} → audio/wav (built-in) or audio/mpeg (hosted). Signed-in only. */
+/** POST /api/text-to-speech {text, voiceId?, speed?} → audio/mpeg (audio/wav from a test's WAV voice). Signed-in only. */
 export const textToSpeechRoutes: FastifyPluginAsyncZod<TextToSpeechRoutesOptions> = async (app, options) => {
   const speech = options.speech ?? createTextToSpeech(options.textToSpeech, { log: app.log });
 
@@ -34,28 +34,33 @@ export const textToSpeechRoutes: FastifyPluginAsyncZod<TextToSpeechRoutesOptions
     done();
     speech.warmUp().catch((error: unknown) => app.log.warn({ err: error }, "the built-in voice did not load"));
   });
+  // The built-in voice's worker threads stop with the server.
+  app.addHook("onClose", async () => {
+    await speech.close();
+  });
 
   app.post(
     "/api/text-to-speech",
     {
       schema: {
         tags: ["text-to-speech"],
-        summary: "Read text aloud: the audio of at most 5,000 characters",
+        summary: "Read text aloud: the audio of at most 5,000 characters (new audio counts against a daily allowance)",
         body: TextToSpeechInputSchema,
         response: {
           // Bytes, never serialised: Fastify sends a Buffer as it is.
-          200: z.unknown().describe("The audio: audio/wav (built-in voice) or audio/mpeg (hosted voice)"),
+          200: z.unknown().describe("The audio, audio/mpeg (MP3)"),
           400: ErrorEnvelopeSchema,
           401: ErrorEnvelopeSchema,
           413: ErrorEnvelopeSchema,
           429: ErrorEnvelopeSchema,
+          503: ErrorEnvelopeSchema,
         },
       },
       preValidation: requireUser,
       preHandler: limitPerUser,
     },
     async (request, reply) => {
-      const result = await speech.speak(request.body);
+      const result = await speech.speak(request.body, { userId: request.user!.id });
       return reply
         .header("content-type", result.contentType)
         .header("cache-control", "private, max-age=86400")

@@ -31,6 +31,10 @@ const config = (overrides: Partial<TextToSpeechConfig> = {}): TextToSpeechConfig
   rateLimitPerMinute: 60,
   cacheDir: null,
   cacheMemoryBytes: 8 * 1024 * 1024,
+  cacheDiskBytes: 8 * 1024 * 1024,
+  dailyCharactersPerUser: 0,
+  workers: 1,
+  queueMax: 4,
   elevenLabs: null,
   openAi: null,
   ...overrides,
@@ -135,7 +139,7 @@ describe("the cache", () => {
   });
 
   it("bounds the memory cache in bytes, dropping the least recently used", async () => {
-    const cache = new SpeechCache({ dir: null, memoryBytes: 10 });
+    const cache = new SpeechCache({ dir: null, memoryBytes: 10, diskBytes: 0 });
     const entry = (text: string) => ({ audio: Buffer.from(text), contentType: "audio/wav" });
     await cache.set("a", entry("aaaa"));
     await cache.set("b", entry("bbbb"));
@@ -162,6 +166,25 @@ describe("the cache", () => {
     expect(result.audio.length).toBeGreaterThan(0);
     expect(warnings).toContain("writing cached speech");
     expect(existsSync(dir)).toBe(true);
+  });
+});
+
+describe("the daily allowance", () => {
+  it("counts only new audio, once per text, and gives back what could not be made", async () => {
+    const { synthesizer, calls } = countingSynthesizer();
+    const speech = createTextToSpeech(config({ dailyCharactersPerUser: 20 }), { builtin: synthesizer });
+    const me = { userId: 7 };
+    await speech.speak({ text: "Thank You, Lord." }, me); // 16
+    await Promise.all([speech.speak({ text: "Thank You, Lord." }, me), speech.speak({ text: "Thank You, Lord." }, me)]);
+    expect(speech.budget.usedBy("7")).toBe(16);
+    await expect(speech.speak({ text: "Amen, amen." }, me)).rejects.toMatchObject({ statusCode: 429 });
+    expect(calls).toHaveLength(1);
+
+    const failing = createTextToSpeech(config({ dailyCharactersPerUser: 20 }), {
+      builtin: { name: "builtin", synthesize: () => Promise.reject(new Error("no voice")) },
+    });
+    await expect(failing.speak({ text: "Thank You, Lord." }, me)).rejects.toThrow("no voice");
+    expect(failing.budget.usedBy("7")).toBe(0);
   });
 });
 

@@ -1,15 +1,17 @@
 import { AI_LIMITS, AiMessages, type SpeechVoice, type TextToSpeechInput } from "@common/ai";
 import type { Config } from "../../config";
-import { PayloadTooLarge, ValidationError } from "../../errors";
-import { builtinSynthesizer, warmUpBuiltinVoice } from "./builtin-voice";
+import { PayloadTooLarge, RateLimited, ValidationError } from "../../errors";
 import { createElevenLabsSynthesizer, createOpenAiSynthesizer } from "./hosted-voices";
 import type { SpeechAudio, SpeechProviderName, SpeechRequest, SpeechSynthesizer } from "./providers";
+import { DailySpeechBudget } from "./speech-budget";
 import { SpeechCache, speechCacheKey } from "./speech-cache";
+import { createBuiltinSynthesizer, SpeechWorkerPool } from "./speech-workers";
 
 /**
  * Text to speech (core spec §7 POST /api/text-to-speech; decision 011): a hosted voice when one is
- * configured, else, or when it fails, the built-in eSpeak NG voice; every result cached by
- * (provider, voice, speed, text).
+ * configured, else, or when it fails, the built-in eSpeak NG voice (MP3 made in worker threads,
+ * decision 018); every result cached by (provider, voice, speed, text); new audio counted against the
+ * user's daily allowance of characters.
  */
 
 export type TextToSpeechConfig = Config["textToSpeech"];
@@ -19,7 +21,7 @@ export type SpeechResult = SpeechAudio & { provider: SpeechProviderName; cached:
 type Logger = { warn: (details: object, message: string) => void };
 
 export type TextToSpeechDependencies = {
-  /** The offline voice (tests inject a counting fake). */
+  /** The offline voice (tests inject a counting fake); by default eSpeak NG in a pool of worker threads. */
   builtin?: SpeechSynthesizer;
   /** The hosted voice; undefined picks one from the config, null means none. */
   hosted?: SpeechSynthesizer | null;
@@ -72,19 +74,34 @@ function roundSpeed(speed: number | undefined): number {
 
 export type TextToSpeech = ReturnType<typeof createTextToSpeech>;
 
+/** Who asks: their daily allowance is charged for new audio. Omitted, nothing is counted. */
+export type SpeechCaller = { userId: number | string };
+
 export function createTextToSpeech(config: TextToSpeechConfig, dependencies: TextToSpeechDependencies = {}) {
-  const builtin = dependencies.builtin ?? builtinSynthesizer;
+  const builtin =
+    dependencies.builtin ??
+    createBuiltinSynthesizer(new SpeechWorkerPool({ size: config.workers, queueMax: config.queueMax }));
   const hosted = dependencies.hosted === undefined ? hostedSynthesizerFor(config) : dependencies.hosted;
   const log = dependencies.log;
   const cache = new SpeechCache({
     dir: config.cacheDir,
     memoryBytes: config.cacheMemoryBytes,
+    diskBytes: config.cacheDiskBytes,
     onError: (error, message) => log?.warn({ err: error }, message),
   });
+  const budget = new DailySpeechBudget(config.dailyCharactersPerUser);
   /** The same audio asked for twice at once (a double click, a prefetch) is made once. */
   const inFlight = new Map<string, Promise<SpeechAudio>>();
 
-  async function produce(synthesizer: SpeechSynthesizer, request: SpeechRequest): Promise<SpeechResult> {
+  /**
+   * `charge` is called once before new audio is made (not for a cache hit, nor when joining the same
+   * audio already being made); it throws when the caller's allowance is used up.
+   */
+  async function produce(
+    synthesizer: SpeechSynthesizer,
+    request: SpeechRequest,
+    charge: () => void,
+  ): Promise<SpeechResult> {
     const key = speechCacheKey({
       provider: synthesizer.name,
       tag: synthesizer.cacheTag ?? "",
@@ -97,6 +114,7 @@ export function createTextToSpeech(config: TextToSpeechConfig, dependencies: Tex
     let pending = inFlight.get(key);
     const joined = pending !== undefined;
     if (!pending) {
+      charge();
       pending = synthesizer.synthesize(request).then(async (audio) => {
         await cache.set(key, audio);
         return audio;
@@ -112,22 +130,41 @@ export function createTextToSpeech(config: TextToSpeechConfig, dependencies: Tex
 
   return {
     /** The audio for `input.text`; 413 over AI_LIMITS.speechTextMax characters. */
-    async speak(input: TextToSpeechInput): Promise<SpeechResult> {
+    async speak(input: TextToSpeechInput, caller?: SpeechCaller): Promise<SpeechResult> {
       const text = input.text.trim();
       if (text === "") throw new ValidationError(AiMessages.speechTextRequired);
       if (text.length > AI_LIMITS.speechTextMax) throw new PayloadTooLarge(AiMessages.speechTextTooLong);
       const request: SpeechRequest = { text, ...resolveVoice(input.voiceId, config), speed: roundSpeed(input.speed) };
-      if (hosted) {
-        try {
-          return await produce(hosted, request);
-        } catch (error) {
-          log?.warn({ err: error, provider: hosted.name }, "hosted text to speech failed; using the built-in voice");
+      const user = caller === undefined ? null : String(caller.userId);
+      let charged = false;
+      const charge = () => {
+        if (user === null || charged) return;
+        budget.charge(user, text.length);
+        charged = true;
+      };
+      try {
+        if (hosted) {
+          try {
+            return await produce(hosted, request, charge);
+          } catch (error) {
+            if (error instanceof RateLimited) throw error;
+            log?.warn({ err: error, provider: hosted.name }, "hosted text to speech failed; using the built-in voice");
+          }
         }
+        return await produce(builtin, request, charge);
+      } catch (error) {
+        // Audio that could not be made costs nothing.
+        if (charged && user !== null) budget.refund(user, text.length);
+        throw error;
       }
-      return produce(builtin, request);
     },
-    /** Loads the built-in voice and warms it up (the server calls this once it listens). */
-    warmUp: () => (builtin === builtinSynthesizer ? warmUpBuiltinVoice() : Promise.resolve()),
+    /** Lists the disk cache, loads the built-in voice and warms it up (the server calls this once it listens). */
+    warmUp: async () => {
+      await Promise.all([cache.prepare(), builtin.warmUp?.()]);
+    },
+    /** Stops the built-in voice's worker threads (the server calls this when it closes). */
+    close: () => builtin.close?.() ?? Promise.resolve(),
     cache,
+    budget,
   };
 }

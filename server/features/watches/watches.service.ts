@@ -1,10 +1,14 @@
 import type { StoredWatchSettings, WatchSettings } from "@common/watch-settings";
-import { eq } from "drizzle-orm";
 import type { AuthenticatedContext } from "../../context";
 import { userWatchSettings } from "../../db/schema";
+import { scope } from "../../platform/policy";
 
 export async function getWatchSettings({ ctx }: { ctx: AuthenticatedContext }): Promise<StoredWatchSettings> {
-  const [row] = await ctx.db.select().from(userWatchSettings).where(eq(userWatchSettings.userId, ctx.user.id)).limit(1);
+  const [row] = await ctx.db
+    .select()
+    .from(userWatchSettings)
+    .where(scope(ctx.user, "read", "watchSettings"))
+    .limit(1);
   return row
     ? { homeTimeZone: row.homeTimeZone, updatedAt: row.updatedAt.toISOString() }
     : { homeTimeZone: null, updatedAt: null };

@@ -6,13 +6,18 @@ import { useAppearance } from "@/features/appearance/hooks/use-appearance";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { PreferencesProvider } from "@/features/profile/preferences-provider";
 import { WatchSettingsProvider } from "@/features/watches/watch-settings-provider";
+import { LiveUpdates } from "./live-updates";
 
-/** Appearance, watch settings and preferences follow the signed-in user: their saved settings sync with the server. */
+/**
+ * Appearance, watch settings and preferences follow the signed-in user: their saved settings sync with the
+ * server; live updates keep the signed-in user's queries fresh.
+ */
 function UserSettings({ children }: { children: ReactNode }) {
   const { user } = useAuth();
   const userId = user?.id ?? null;
   return (
     <AppearanceProvider userId={userId}>
+      <LiveUpdates userId={userId} />
       <WatchSettingsProvider userId={userId}>
         <PreferencesProvider userId={userId}>{children}</PreferencesProvider>
       </WatchSettingsProvider>

@@ -14,6 +14,8 @@ export const routes: RouteObject[] = [
     children: [
       { path: paths.home.path, lazy: () => import("./routes/home") },
       { path: paths.auth.path, lazy: () => import("./routes/auth") },
+      { path: paths.forgotPassword.path, lazy: () => import("./routes/forgot-password") },
+      { path: paths.resetPassword.path, lazy: () => import("./routes/reset-password") },
       { path: paths.tutorial.path, lazy: () => import("./routes/tutorial") },
       // Open to everyone: signed out, the wall and strategies are kept in this browser (decision 009).
       { path: paths.prayerRoom.path, lazy: () => import("./routes/prayer-room") },

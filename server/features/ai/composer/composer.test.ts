@@ -1,31 +1,21 @@
 import type { ScriptureSuggestion } from "@common/ai";
 import { STRUCTURED_PRAYER_STAGES } from "@common/prayers";
 import { describe, expect, it } from "vitest";
-import { kjv } from "../../bible/kjv-text";
-import { parseReference } from "../../bible/references";
-import { stripVerseMarkup } from "../scripture-check";
+import { findScripture } from "../../bible";
 import { createComposer, matchTopics, TOPICS, WATCH_TOPICS } from "./index";
 
 const composer = createComposer();
 
-/** Our Bible's own text for a reference, italic markup stripped, read independently of the composer. */
+/** Our Bible's own text for a reference, read through the bible feature rather than the composer. */
 function bibleText(reference: string): string | null {
-  const parsed = parseReference(reference, { requireChapter: true });
-  if (!parsed.ok) return null;
-  const bible = kjv();
-  const texts: string[] = [];
-  for (const range of parsed.ranges)
-    for (let index = range.start; index <= range.end; index++) texts.push(stripVerseMarkup(bible.raw[index]!));
-  return texts.join(" ");
+  return findScripture(reference, { requireChapter: true, maxVerses: Number.POSITIVE_INFINITY })?.text ?? null;
 }
 
 /** The Bible-wide verse indices a reference names. */
 function indicesOf(reference: string): number[] {
-  const parsed = parseReference(reference, { requireChapter: true });
-  if (!parsed.ok) throw new Error(`unresolvable: ${reference}`);
-  return parsed.ranges.flatMap((range) =>
-    Array.from({ length: range.end - range.start + 1 }, (_, i) => range.start + i),
-  );
+  const found = findScripture(reference, { requireChapter: true, maxVerses: Number.POSITIVE_INFINITY });
+  if (!found) throw new Error(`unresolvable: ${reference}`);
+  return [...found.verses];
 }
 
 function expectExact(scriptures: ScriptureSuggestion[]) {

@@ -1,6 +1,5 @@
 import type { ScriptureSuggestion } from "@common/ai";
-import { kjv } from "../../bible/kjv-text";
-import { searchIndex } from "../../bible/search-index";
+import { verseAt as bibleVerseAt, searchVerses } from "../../bible";
 import { resolvePassage, verseAt, verseIndicesOf } from "../scripture-check";
 import { matchTopics, type TopicMatch } from "./match";
 import { asSentence, focusPhrase, type Random, randomFor } from "./text";
@@ -38,14 +37,11 @@ const NAMES_GOD = /\b(?:LORD|GOD|God|Lord|Jesus|Christ|Spirit|Father)\b|\b(?:tho
 
 /** One verse the Bible search finds for the focus words that named the topic, from a book that suits prayer. */
 function searchedVerse(words: readonly string[], taken: Set<number>, random: Random): Passage | null {
-  const bible = kjv();
-  const index = searchIndex();
   for (const word of words) {
     if (word.length < 4) continue;
-    const candidates = index.search(word, 40).filter((verse) => {
+    const candidates = searchVerses(word, 40).filter((verse) => {
       if (taken.has(verse)) return false;
-      const book = bible.books[bible.verseBook[verse]!]!;
-      const text = bible.plain[verse]!;
+      const { book, text } = bibleVerseAt(verse);
       return (
         (book.index >= FIRST_NEW_TESTAMENT_BOOK || DEVOTIONAL_BOOKS.has(book.osis)) &&
         text.length <= SEARCH_VERSE_MAX_CHARS &&

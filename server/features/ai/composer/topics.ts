@@ -1,13 +1,45 @@
-import type { Topic } from "./topic-types";
-import { HEART_TOPICS } from "./topics-heart";
-import { LIFE_TOPICS } from "./topics-life";
-import { SPIRIT_TOPICS } from "./topics-spirit";
-import { WORLD_TOPICS } from "./topics-world";
+import { z } from "zod";
+import heartTopics from "../../../../content/composer-topics/heart.json";
+import lifeTopics from "../../../../content/composer-topics/life.json";
+import spiritTopics from "../../../../content/composer-topics/spirit.json";
+import worldTopics from "../../../../content/composer-topics/world.json";
+import { parseContent } from "../../../content";
 
-export type { Topic } from "./topic-types";
+/**
+ * One entry of the composer's topical index (decision 010): what people type when they mean it,
+ * the verses that speak to it (KJV references, checked by a test to resolve in the app's Bible),
+ * and prayer points written for it. The entries are content/composer-topics/*.json.
+ */
+const TopicSchema = z.strictObject({
+  /** Stable id, e.g. "healing". */
+  id: z.string().regex(/^[a-z]+(?:-[a-z]+)*$/),
+  /** Display name, e.g. "Healing". */
+  label: z.string().min(1),
+  /** What is prayed for, as a noun phrase that follows "for": "healing and health". */
+  need: z.string().min(1),
+  /** Who God is in this need, following "You are": "the LORD that heals". */
+  godIs: z.string().min(1),
+  /** Words and phrases that clearly name the topic (weight 3; a phrase of n words weighs more). */
+  keywords: z.array(z.string().min(1)).min(1),
+  /** Words that lean towards it (weight 1). */
+  related: z.array(z.string().min(1)),
+  /** KJV references, single verses or short passages, best first. */
+  verses: z.array(z.string().min(1)).min(1),
+  /** First-person prayer points addressed to God; `{focus}` is replaced with the person's focus. */
+  points: z.array(z.string().min(1)).min(1),
+});
+export type Topic = z.infer<typeof TopicSchema>;
+
+const topicsIn = (group: string, data: unknown) =>
+  parseContent(`composer-topics/${group}.json`, z.array(TopicSchema), data);
 
 /** The composer's topical index (decision 010). Order breaks ties: earlier topics win. */
-export const TOPICS: readonly Topic[] = [...LIFE_TOPICS, ...HEART_TOPICS, ...SPIRIT_TOPICS, ...WORLD_TOPICS];
+export const TOPICS: readonly Topic[] = [
+  ...topicsIn("life", lifeTopics),
+  ...topicsIn("heart", heartTopics),
+  ...topicsIn("spirit", spiritTopics),
+  ...topicsIn("world", worldTopics),
+];
 
 export const TOPICS_BY_ID: ReadonlyMap<string, Topic> = new Map(TOPICS.map((topic) => [topic.id, topic]));
 

@@ -12,6 +12,7 @@ export function AuthRoute() {
       <title>Sign In · Prayer Journey</title>
       <AuthPage
         onAuthenticated={() => navigate(paths.home.href(), { replace: true })}
+        forgotPasswordHref={paths.forgotPassword.href()}
         footer={
           <>
             New to the prayer watches?{" "}

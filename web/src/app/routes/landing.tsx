@@ -12,7 +12,7 @@ export function LandingRoute() {
     <>
       <title>Prayer Journey · Pray through the eight watches</title>
       <LandingPage
-        authCard={<LandingAuthCard />}
+        authCard={<LandingAuthCard forgotPasswordHref={paths.forgotPassword.href()} />}
         navLinks={
           <>
             <Button asChild variant="ghost" size="sm" className={navButton}>

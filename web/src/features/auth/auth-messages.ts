@@ -15,4 +15,9 @@ export const authToasts = {
   signOutSuccess: { title: "Signed out", description: "You have been successfully signed out." },
   signOutFailure: { title: "Sign out failed", fallback: "Please try again." },
   missingFields: { title: "Missing fields", description: "Please enter both username and password." },
+  // Password reset (issue 15; not in the spec, worded like its neighbours).
+  resetRequested: { title: "Check your email" },
+  resetRequestFailure: { title: "Could not send the link", fallback: "Please try again." },
+  resetDone: { title: "Password changed" },
+  resetFailure: { title: "Password not changed", fallback: "Please try again." },
 } as const;

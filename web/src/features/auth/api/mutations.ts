@@ -1,4 +1,10 @@
 import { type LoginInput, type RegisterInput, type User, UserSchema } from "@common/auth";
+import {
+  type PasswordResetAnswer,
+  PasswordResetAnswerSchema,
+  type PasswordResetConfirm,
+  type PasswordResetRequest,
+} from "@common/password-reset";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest, errorMessage } from "@/lib/api-client";
 import { toastError, toastSuccess } from "@/lib/toast";
@@ -61,5 +67,38 @@ export function useLogoutMutation() {
     onError: (error) => {
       toastError(authToasts.signOutFailure.title, errorMessage(error, authToasts.signOutFailure.fallback));
     },
+  });
+}
+
+export async function requestPasswordReset(input: PasswordResetRequest): Promise<PasswordResetAnswer> {
+  return PasswordResetAnswerSchema.parse(await apiRequest("POST", "/api/password-reset/request", input));
+}
+
+export async function confirmPasswordReset(input: PasswordResetConfirm): Promise<PasswordResetAnswer> {
+  return PasswordResetAnswerSchema.parse(await apiRequest("POST", "/api/password-reset/confirm", input));
+}
+
+/** Asks for a reset link; the answer is the same whether or not the account exists. */
+export function useRequestPasswordResetMutation() {
+  return useMutation({
+    mutationFn: requestPasswordReset,
+    onSuccess: (answer) => toastSuccess(authToasts.resetRequested.title, answer.message),
+    onError: (error) =>
+      toastError(authToasts.resetRequestFailure.title, errorMessage(error, authToasts.resetRequestFailure.fallback)),
+  });
+}
+
+/** Sets a new password with the mailed link's token; every session ends, so whoever was signed in is signed out. */
+export function useConfirmPasswordResetMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: confirmPasswordReset,
+    onSuccess: (answer) => {
+      queryClient.setQueryData(authKeys.user, null);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.user[0] });
+      toastSuccess(authToasts.resetDone.title, answer.message);
+    },
+    onError: (error) =>
+      toastError(authToasts.resetFailure.title, errorMessage(error, authToasts.resetFailure.fallback)),
   });
 }

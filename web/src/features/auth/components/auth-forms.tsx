@@ -6,12 +6,13 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { useLoginMutation, useRegisterMutation } from "../api/mutations";
+import { ForgotPasswordLink } from "./password-reset-forms";
 
 /** The auth page registers with username and password only (spec §3). */
 export const CreateAccountSchema = RegisterInputSchema.pick({ username: true, password: true });
 type CreateAccountInput = z.input<typeof CreateAccountSchema>;
 
-export function SignInForm({ onSuccess }: { onSuccess: () => void }) {
+export function SignInForm({ onSuccess, forgotPasswordHref }: { onSuccess: () => void; forgotPasswordHref?: string }) {
   const login = useLoginMutation("page");
   const form = useForm<LoginInput>({
     resolver: zodResolver(LoginInputSchema),
@@ -36,6 +37,7 @@ export function SignInForm({ onSuccess }: { onSuccess: () => void }) {
       <SubmitButton size="lg" className="mt-2 w-full" pending={login.isPending} pendingLabel="Signing In...">
         Sign In
       </SubmitButton>
+      {forgotPasswordHref ? <ForgotPasswordLink href={forgotPasswordHref} /> : null}
     </form>
   );
 }

@@ -27,9 +27,11 @@ interface AuthPageProps {
   onAuthenticated: () => void;
   /** Links shown under the forms (for example the tutorial). */
   footer?: ReactNode;
+  /** Where "Forgot password?" under the sign-in form leads. */
+  forgotPasswordHref?: string;
 }
 
-export function AuthPage({ onAuthenticated, footer }: AuthPageProps) {
+export function AuthPage({ onAuthenticated, footer, forgotPasswordHref }: AuthPageProps) {
   return (
     <div className="grid min-h-dvh lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
       <section
@@ -94,7 +96,7 @@ export function AuthPage({ onAuthenticated, footer }: AuthPageProps) {
                   <TabsTrigger value="create-account">Create Account</TabsTrigger>
                 </TabsList>
                 <TabsContent value="sign-in" className="pt-2">
-                  <SignInForm onSuccess={onAuthenticated} />
+                  <SignInForm onSuccess={onAuthenticated} forgotPasswordHref={forgotPasswordHref} />
                 </TabsContent>
                 <TabsContent value="create-account" className="pt-2">
                   <CreateAccountForm onSuccess={onAuthenticated} />

@@ -8,12 +8,13 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toastError } from "@/lib/toast";
 import { type RegisterPayload, useLoginMutation, useRegisterMutation } from "../api/mutations";
 import { authToasts } from "../auth-messages";
+import { ForgotPasswordLink } from "./password-reset-forms";
 
 function toastMissingFields() {
   toastError(authToasts.missingFields.title, authToasts.missingFields.description);
 }
 
-function LandingLoginForm() {
+function LandingLoginForm({ forgotPasswordHref }: { forgotPasswordHref?: string }) {
   const login = useLoginMutation("landing");
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
@@ -57,6 +58,7 @@ function LandingLoginForm() {
       <SubmitButton size="lg" className="mt-1 w-full" pending={login.isPending} pendingLabel="Signing in...">
         Sign in
       </SubmitButton>
+      {forgotPasswordHref ? <ForgotPasswordLink href={forgotPasswordHref} /> : null}
     </form>
   );
 }
@@ -143,8 +145,8 @@ function LandingRegisterForm() {
   );
 }
 
-/** The sign-in card the landing page reveals: Login and Register tabs. */
-export function LandingAuthCard() {
+/** The sign-in card the landing page reveals: Login and Register tabs; `forgotPasswordHref` adds the reset link. */
+export function LandingAuthCard({ forgotPasswordHref }: { forgotPasswordHref?: string } = {}) {
   return (
     <Card className="glass w-full max-w-md shadow-xl">
       <CardHeader>
@@ -158,7 +160,7 @@ export function LandingAuthCard() {
             <TabsTrigger value="register">Register</TabsTrigger>
           </TabsList>
           <TabsContent value="login" className="pt-2">
-            <LandingLoginForm />
+            <LandingLoginForm forgotPasswordHref={forgotPasswordHref} />
           </TabsContent>
           <TabsContent value="register" className="pt-2">
             <LandingRegisterForm />

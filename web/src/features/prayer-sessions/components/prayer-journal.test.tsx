@@ -67,7 +67,7 @@ function setup({
   const server = [...list];
   let listFetches = 0;
   const requests: RecordedRequest[] = stubFetch(async (request) => {
-    if (request.method === "GET" && request.path === "/api/prayer-sessions") {
+    if (request.method === "GET" && request.url.pathname === "/api/prayer-sessions") {
       listFetches += 1;
       if (listFetches > 1 && refetchGate) await refetchGate;
       return server;
@@ -333,7 +333,7 @@ describe("deleting a session", () => {
     // Gone from the list at once, while the list is still being fetched again.
     await waitFor(() => expect(titles()).toEqual(["Sixth Watch", "First Watch", "Sixth Watch"]));
     const listFetches = () =>
-      requests.filter((request) => request.method === "GET" && request.path === "/api/prayer-sessions");
+      requests.filter((request) => request.method === "GET" && request.url.pathname === "/api/prayer-sessions");
     expect(listFetches()).toHaveLength(2);
     expect(requests.filter((request) => request.method === "DELETE").map((request) => request.path)).toEqual([
       `/api/prayer-sessions/${eighth.id}`,
@@ -344,7 +344,7 @@ describe("deleting a session", () => {
     release();
     await waitFor(() =>
       expect(
-        requests.filter((request) => request.method === "GET" && request.path === "/api/prayer-sessions"),
+        requests.filter((request) => request.method === "GET" && request.url.pathname === "/api/prayer-sessions"),
       ).toHaveLength(2),
     );
     expect(titles()).toEqual(["Sixth Watch", "First Watch", "Sixth Watch"]);

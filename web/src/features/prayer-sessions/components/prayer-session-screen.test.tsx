@@ -18,7 +18,7 @@ function setup({ watchNumber = 1, voiceGuided = false, userId = testUser.id as n
     if (request.method === "POST" && request.path === "/api/prayer-sessions") {
       return savedBody(request.body as Record<string, unknown>);
     }
-    if (request.method === "GET" && request.path === "/api/prayer-sessions") return [];
+    if (request.method === "GET" && request.url.pathname === "/api/prayer-sessions") return [];
   });
   const onComplete = vi.fn();
   const onOpenReference = vi.fn();

@@ -7,10 +7,11 @@ import {
   type Prayer,
   type PrayerPosition,
   PrayerSchema,
+  PrayersResponseSchema,
   type UpdatePrayerInput,
 } from "@common/prayers";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { ApiError, apiRequest } from "@/lib/api-client";
 import { prayerKeys } from "./queries";
 
 const replaceIn = (list: Prayer[] | undefined, saved: Prayer) =>
@@ -67,18 +68,30 @@ export interface PrayerMove {
 }
 
 /**
- * Moves notes (a drag can push others along): optimistic, one PATCH per note that moved; if the
- * server refuses any, every note goes back where it was.
+ * Saves where notes moved in one request: `PATCH /api/prayers/{id}` for one note, or
+ * `PATCH /api/prayers/positions` for several (one drag pushing others along), which the server saves
+ * all or none.
+ */
+export async function saveMoves(moves: PrayerMove[]): Promise<Prayer[]> {
+  if (moves.length === 1) {
+    const [{ id, position }] = moves as [PrayerMove];
+    return [PrayerSchema.parse(await apiRequest("PATCH", `/api/prayers/${id}`, { position }))];
+  }
+  return PrayersResponseSchema.parse(await apiRequest("PATCH", "/api/prayers/positions", moves));
+}
+
+/** A refusal (4xx) saved nothing; a failed connection or a server error may have saved the moves. */
+const maySaved = (error: unknown) => !(error instanceof ApiError && error.status < 500);
+
+/**
+ * Moves notes (a drag can push others along): optimistic, one request for the whole drag; if it
+ * fails every note goes back where it was. When the server may have saved it anyway (no answer, or a
+ * server error), one more request puts the notes back there too.
  */
 export function useMovePrayersMutation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (moves: PrayerMove[]) =>
-      Promise.all(
-        moves.map(async ({ id, position }) =>
-          PrayerSchema.parse(await apiRequest("PATCH", `/api/prayers/${id}`, { position })),
-        ),
-      ),
+    mutationFn: saveMoves,
     onMutate: async (moves) => {
       const previous = await snapshot(client);
       const byId = new Map(moves.map(({ id, position }) => [id, position]));
@@ -90,16 +103,15 @@ export function useMovePrayersMutation() {
       );
       return { previous };
     },
-    onError: async (_error, moves, context) => {
+    onError: async (error, moves, context) => {
       if (context?.previous) client.setQueryData(prayerKeys.all, context.previous);
-      // Some PATCHes may have been saved before one failed: put those back too.
+      if (!maySaved(error)) return;
       const before = new Map(context?.previous?.map((prayer) => [prayer.id, prayer.position]));
-      await Promise.allSettled(
-        moves.map(({ id }) => {
-          const position = before.get(id);
-          return position ? apiRequest("PATCH", `/api/prayers/${id}`, { position }) : Promise.resolve();
-        }),
-      );
+      const undo = moves.flatMap(({ id }) => {
+        const position = before.get(id);
+        return position ? [{ id, position }] : [];
+      });
+      if (undo.length > 0) await saveMoves(undo).catch(() => undefined);
     },
     onSuccess: (saved) =>
       client.setQueryData<Prayer[]>(prayerKeys.all, (list) =>

@@ -269,10 +269,14 @@ describe("PrayerWall, signed in", () => {
         serverPrayer({ id: 1, title: "First", position: { x: 0, y: 0, w: 2, h: 2 } }),
         serverPrayer({ id: 2, title: "Second", position: { x: 3, y: 0, w: 2, h: 2 } }),
       ],
-      (request) =>
-        request.method === "PATCH"
-          ? serverPrayer({ id: 1, title: "First", position: (request.body as Prayer).position })
-          : undefined,
+      (request) => {
+        if (request.method !== "PATCH") return undefined;
+        if (request.path === "/api/prayers/positions") {
+          const moves = request.body as { id: number; position: Prayer["position"] }[];
+          return moves.map(({ id, position }) => serverPrayer({ id, title: id === 1 ? "First" : "Second", position }));
+        }
+        return serverPrayer({ id: 1, title: "First", position: (request.body as Prayer).position });
+      },
     );
     const handle = within(await screen.findByRole("article", { name: "First" })).getByRole("button", {
       name: "Move First",
@@ -284,14 +288,71 @@ describe("PrayerWall, signed in", () => {
     expect(patch).toMatchObject({ path: "/api/prayers/1", body: { position: { x: 1, y: 0, w: 2, h: 2 } } });
     expect(screen.getByRole("status")).toHaveTextContent("First moved to column 2, row 1.");
 
-    // One more step right now overlaps "Second", which the grid pushes below: both are saved.
+    // One more step right now overlaps "Second", which the grid pushes below: both are saved, in one request.
     await user.keyboard("{ArrowRight}");
-    await waitFor(() => expect(requests.filter((request) => request.method === "PATCH")).toHaveLength(3));
-    const moved = requests.filter((request) => request.method === "PATCH").slice(1);
-    expect(Object.fromEntries(moved.map((request) => [request.path, request.body]))).toEqual({
-      "/api/prayers/1": { position: { x: 2, y: 0, w: 2, h: 2 } },
-      "/api/prayers/2": { position: { x: 3, y: 2, w: 2, h: 2 } },
+    await waitFor(() => expect(requests.filter((request) => request.method === "PATCH")).toHaveLength(2));
+    expect(requests.filter((request) => request.method === "PATCH").at(-1)).toEqual(
+      expect.objectContaining({
+        path: "/api/prayers/positions",
+        body: expect.arrayContaining([
+          { id: 1, position: { x: 2, y: 0, w: 2, h: 2 } },
+          { id: 2, position: { x: 3, y: 2, w: 2, h: 2 } },
+        ]),
+      }),
+    );
+    expect(requests.at(-1)?.body).toHaveLength(2);
+    await waitFor(() => expect(note("Second")).toBeInTheDocument());
+  });
+
+  it.each([
+    ["refused (400): nothing was saved, so nothing is sent back", 400, false],
+    ["failed on the server (500): it may have been saved, so one request puts both back", 500, true],
+  ])("rolls back a drag of two notes that is %s", async (_name, status, undoSent) => {
+    const user = userEvent.setup();
+    const first = { x: 0, y: 0, w: 2, h: 2 };
+    const second = { x: 3, y: 0, w: 2, h: 2 };
+    const { requests } = renderSignedIn(
+      [
+        serverPrayer({ id: 1, title: "First", position: first }),
+        serverPrayer({ id: 2, title: "Second", position: second }),
+      ],
+      (request) => {
+        if (request.method !== "PATCH") return undefined;
+        if (request.path === "/api/prayers/1") {
+          return serverPrayer({ id: 1, title: "First", position: (request.body as Prayer).position });
+        }
+        const moves = request.body as { id: number; position: Prayer["position"] }[];
+        // The drag fails; the undo (when sent) is saved.
+        if (moves.some(({ position }) => position.x === 2)) return jsonResponse({ message: "No" }, status);
+        return moves.map(({ id, position }) => serverPrayer({ id, position }));
+      },
+    );
+    const handle = within(await screen.findByRole("article", { name: "First" })).getByRole("button", {
+      name: "Move First",
     });
+    handle.focus();
+    // One step moves only "First"; the second pushes "Second" below: one drag of two notes.
+    await user.keyboard("{ArrowRight}");
+    await waitFor(() => expect(requests.filter((request) => request.method === "PATCH")).toHaveLength(1));
+    await user.keyboard("{ArrowRight}");
+    await waitFor(() =>
+      expect(toast.toastError).toHaveBeenCalledWith("Update Failed", "Unable to update prayer in database."),
+    );
+    const patches = requests.filter((request) => request.method === "PATCH");
+    expect(patches[1]).toMatchObject({ path: "/api/prayers/positions" });
+    if (undoSent) {
+      await waitFor(() => expect(requests.filter((request) => request.method === "PATCH")).toHaveLength(3));
+      const undo = requests.filter((request) => request.method === "PATCH")[2]!;
+      expect(undo.path).toBe("/api/prayers/positions");
+      expect(undo.body).toEqual(
+        expect.arrayContaining([
+          { id: 1, position: { x: 1, y: 0, w: 2, h: 2 } },
+          { id: 2, position: second },
+        ]),
+      );
+    } else {
+      expect(patches).toHaveLength(2);
+    }
   });
 
   it("places never-moved notes by their index among the notes shown, leaving no holes", async () => {

@@ -1,0 +1,1 @@
+CREATE INDEX "bible_favorites_user_created_idx" ON "bible_favorites" USING btree ("user_id","created_at","id");

@@ -1,0 +1,214 @@
+/**
+ * Live updates to browsers (decision 022): `GET /api/events`, a Server-Sent Events stream of the change
+ * events (`server/platform/events`) the signed-in user may read.
+ *
+ * - Authenticated by the session cookie (401 otherwise, as JSON, before the stream starts).
+ * - Each event: `id: <instance>.<n>` and `data: {"type":…, …ids}`. Whether the user may read it is
+ *   checked as each event is delivered, by the policy (`can(user, "read", { kind: "event", event })`,
+ *   decision 027; today: events about the user themselves).
+ * - A comment line at least every `heartbeatMs` (20 s) keeps proxies and the browser from giving up.
+ * - Each instance keeps its last `replayWindow` events: a browser reconnecting with `Last-Event-ID` gets
+ *   the ones it missed, or `{"type":"refetch"}` (refetch everything) when its id is outside the window
+ *   (too old, from another instance or before a restart, or events may have been missed meanwhile).
+ * - When the user's sessions change (sign-out, deletion…) their streams end after that event: the
+ *   browser reconnects, and its cookie is checked again (401 ends it for good).
+ *
+ * Hidden from the OpenAPI document: a stream never ends, so the reliability fuzz (which calls every
+ * documented operation and waits for the answer) cannot call it; `live.test.ts` tests it instead.
+ */
+import { randomBytes } from "node:crypto";
+import type { OutgoingHttpHeaders } from "node:http";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { requireUser } from "../../context";
+import { type ChangeEvent, ChangeEventSchema, type EventBus } from "../events";
+import { type Actor, can } from "../policy";
+
+export type LiveUpdatesOptions = {
+  /** At most this long between two writes on a stream (a comment when nothing happened). */
+  heartbeatMs?: number;
+  /** How many recent events an instance keeps for reconnecting browsers. */
+  replayWindow?: number;
+};
+
+/** May this user read this event? The policy, asked for every event at delivery. */
+const mayRead = (user: Actor, event: ChangeEvent) => can(user, "read", { kind: "event", event });
+
+type Client = { user: Actor; send: (chunk: string) => void; end: () => void };
+
+/** Streams one user may hold on one instance (tabs and devices); a new one past this ends their oldest. */
+export const LIVE_STREAMS_PER_USER_MAX = 10;
+/** Unsent bytes a stream may hold: a browser that stopped reading is dropped (it reconnects, Last-Event-ID). */
+export const LIVE_STREAM_BUFFER_MAX_BYTES = 256 * 1024;
+type Kept = { seq: number; event: ChangeEvent };
+
+const frame = (id: string, data: object) => `id: ${id}\ndata: ${JSON.stringify(data)}\n\n`;
+
+/** One instance's browsers and its recent events. */
+export class LiveHub {
+  /** Names this instance's run in event ids: an id from another instance or run is outside the window. */
+  readonly run = randomBytes(6).toString("hex");
+  private seq = 0;
+  /** Events after this one may have been missed before `seq` (a LISTEN outage): older ids need a refetch. */
+  private floor = 0;
+  private readonly kept: Kept[] = [];
+  private readonly clients = new Set<Client>();
+  private readonly unsubscribe: () => void;
+
+  constructor(
+    events: Pick<EventBus, "subscribe">,
+    private readonly replayWindow = 1_000,
+  ) {
+    this.unsubscribe = events.subscribe(
+      ChangeEventSchema.options.map((option) => option.shape.type.value),
+      {
+        onEvent: (event) => this.publish(event),
+        onReset: () => this.missed(),
+      },
+    );
+  }
+
+  get size(): number {
+    return this.clients.size;
+  }
+
+  /** The id of the latest event. */
+  private idOf(seq: number) {
+    return `${this.run}.${seq}`;
+  }
+
+  /** Starts a client: what it missed since `lastEventId` (or a refetch), then every later event it may read. */
+  connect(client: Client, lastEventId: string | undefined): () => void {
+    if (lastEventId !== undefined) {
+      const [run, text] = lastEventId.split(".");
+      const seq = Number(text);
+      const oldest = this.kept[0]?.seq ?? this.seq + 1;
+      const inWindow =
+        run === this.run && Number.isSafeInteger(seq) && seq >= this.floor && seq >= oldest - 1 && seq <= this.seq;
+      if (inWindow) {
+        for (const kept of this.kept) {
+          if (kept.seq > seq && mayRead(client.user, kept.event)) client.send(frame(this.idOf(kept.seq), kept.event));
+        }
+      } else {
+        client.send(frame(this.idOf(this.seq), { type: "refetch" }));
+      }
+    }
+    const own = [...this.clients].filter((other) => other.user.id === client.user.id);
+    for (const oldest of own.slice(0, Math.max(0, own.length - LIVE_STREAMS_PER_USER_MAX + 1))) oldest.end();
+    this.clients.add(client);
+    return () => this.clients.delete(client);
+  }
+
+  private publish(event: ChangeEvent) {
+    const seq = ++this.seq;
+    this.kept.push({ seq, event });
+    if (this.kept.length > this.replayWindow) this.kept.shift();
+    const chunk = frame(this.idOf(seq), event);
+    for (const client of this.clients) {
+      if (!mayRead(client.user, event)) continue;
+      client.send(chunk);
+      // Their sessions changed: the browser reconnects, and its cookie is checked again.
+      if (event.type === "user.sessions.changed") client.end();
+    }
+  }
+
+  /** Events may have been missed: every browser refetches, and no earlier id can be replayed. */
+  private missed() {
+    this.kept.length = 0;
+    this.floor = ++this.seq;
+    const chunk = frame(this.idOf(this.seq), { type: "refetch" });
+    for (const client of this.clients) client.send(chunk);
+  }
+
+  /** Ends every stream (the server is closing) and stops hearing events. */
+  close() {
+    this.unsubscribe();
+    for (const client of [...this.clients]) client.end();
+    this.clients.clear();
+  }
+}
+
+/**
+ * Writes one chunk of a stream. Writes are never awaited, so a browser that stopped reading would make
+ * the socket's buffer grow without end: past LIVE_STREAM_BUFFER_MAX_BYTES the stream is dropped instead
+ * (the browser reconnects with Last-Event-ID and is replayed what it missed, or told to refetch).
+ */
+export function writeOrDrop(
+  raw: Pick<NodeJS.WritableStream, "write"> & { writableLength: number },
+  chunk: string,
+  drop: () => void,
+) {
+  raw.write(chunk);
+  if (raw.writableLength > LIVE_STREAM_BUFFER_MAX_BYTES) drop();
+}
+
+/** Opens the stream on a hijacked reply: the headers Fastify set so far (security, no-store) plus SSE's. */
+function openStream(request: FastifyRequest, reply: FastifyReply) {
+  reply.hijack();
+  const raw = reply.raw;
+  // A stream lives on: no idle limit on its socket (decision 020's limits are for ordinary requests).
+  request.raw.socket.setTimeout(0);
+  raw.writeHead(200, {
+    ...(reply.getHeaders() as OutgoingHttpHeaders),
+    "content-type": "text/event-stream; charset=utf-8",
+    "cache-control": "no-store",
+    connection: "keep-alive",
+    // Proxies (nginx) must pass each event on at once.
+    "x-accel-buffering": "no",
+  });
+  // Reconnect after a second when the stream drops.
+  raw.write("retry: 1000\n\n");
+  return raw;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    liveUpdates: LiveHub;
+  }
+}
+
+export const liveUpdatesPlugin = fp(
+  async (app: FastifyInstance, options: LiveUpdatesOptions) => {
+    const heartbeatMs = options.heartbeatMs ?? 20_000;
+    const hub = new LiveHub(app.events, options.replayWindow);
+    app.decorate("liveUpdates", hub);
+    // Open streams would keep the server from closing.
+    app.addHook("preClose", async () => hub.close());
+
+    app.get(
+      "/api/events",
+      {
+        // Not in the OpenAPI document: a stream never ends (see above).
+        schema: { hide: true },
+        preValidation: requireUser,
+      },
+      async (request, reply) => {
+        const user = request.user!;
+        const raw = openStream(request, reply);
+        let ended = false;
+        const heartbeat = setInterval(() => raw.write(": heartbeat\n\n"), heartbeatMs);
+        const end = () => {
+          if (ended) return;
+          ended = true;
+          clearInterval(heartbeat);
+          disconnect();
+          raw.end();
+        };
+        const lastEventId = request.headers["last-event-id"];
+        const disconnect = hub.connect(
+          {
+            user: { id: user.id },
+            send: (chunk) => {
+              if (!ended) writeOrDrop(raw, chunk, end);
+            },
+            end,
+          },
+          typeof lastEventId === "string" ? lastEventId.slice(0, 100) : undefined,
+        );
+        raw.on("close", end);
+        raw.on("error", end);
+      },
+    );
+  },
+  { name: "live-updates", dependencies: ["events", "auth"] },
+);

@@ -1,0 +1,52 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import type { App } from "../app";
+import { prayers } from "../db/schema";
+import { buildTestApp } from "../testing/test-app";
+import { runAuthorizationMatrix } from "./authorization-matrix";
+import { recordFigures } from "./figures";
+
+const closers: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const close of closers) await close();
+});
+
+describe("authorization matrix", () => {
+  it("no operation shows or changes a user's data for anonymous callers or another user", async () => {
+    const testApp = await buildTestApp();
+    closers.push(testApp.close);
+    const result = await runAuthorizationMatrix(testApp.app);
+    recordFigures("authorization", { ...result, findings: result.findings.length });
+    // A's account was filled: prayers, strategies, sessions, favourites… are there to be attacked.
+    expect(result.rows).toBeGreaterThanOrEqual(8);
+    expect(result.attempts).toBeGreaterThan(100);
+    expect(result.findings).toEqual([]);
+  });
+
+  it("reports an endpoint that forgets its owner check (reading or deleting by id alone)", async () => {
+    // Two deliberately leaky routes, as a careless new feature would write them.
+    const leaky = (app: App) => {
+      const params = z.object({ id: z.coerce.number().int().min(1) });
+      app.get("/api/leaky/prayers/:id", { schema: { params } }, async (request) => {
+        const { id } = params.parse(request.params);
+        const [row] = await app.db.select().from(prayers).where(eq(prayers.id, id));
+        return row ?? {};
+      });
+      app.delete("/api/leaky/prayers/:id", { schema: { params } }, async (request, reply) => {
+        const { id } = params.parse(request.params);
+        await app.db.delete(prayers).where(and(eq(prayers.id, id)));
+        return reply.code(204).send();
+      });
+    };
+    const testApp = await buildTestApp({}, { extend: leaky });
+    closers.push(testApp.close);
+    const { findings } = await runAuthorizationMatrix(testApp.app);
+    const reported = new Set(findings.map((f) => f.operation));
+    expect([...reported].sort()).toEqual(["DELETE /api/leaky/prayers/{id}", "GET /api/leaky/prayers/{id}"]);
+    expect(findings.find((f) => f.operation === "GET /api/leaky/prayers/{id}")?.problem).toMatch(/holds A's data/);
+    expect(findings.find((f) => f.operation === "DELETE /api/leaky/prayers/{id}")?.problem).toMatch(
+      /A's GET \/api\/(prayers|account\/export) changed .*prayers?\.0\.title: zq/,
+    );
+  });
+});

@@ -1,0 +1,71 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { authKeys } from "@/features/auth/api/queries";
+import { prayerKeys } from "@/features/prayers/api/queries";
+import { applyLiveEvent, invalidationsFor, LiveUpdates } from "./live-updates";
+
+/** A stand-in EventSource the test drives (jsdom has none). */
+class FakeEventSource {
+  static readonly CLOSED = 2;
+  static opened: FakeEventSource[] = [];
+  readyState = 1;
+  onmessage: ((message: MessageEvent<string>) => void) | null = null;
+  onerror: (() => void) | null = null;
+  closed = false;
+  constructor(readonly url: string) {
+    FakeEventSource.opened.push(this);
+  }
+  close() {
+    this.closed = true;
+  }
+  emit(data: unknown) {
+    this.onmessage?.({ data: JSON.stringify(data) } as MessageEvent<string>);
+  }
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  FakeEventSource.opened = [];
+});
+
+describe("live update invalidations", () => {
+  it("maps each event type to the query keys showing it", () => {
+    expect(invalidationsFor({ type: "prayers.changed", userId: 1 })).toEqual([prayerKeys.all]);
+    expect(invalidationsFor({ type: "user.sessions.changed", userId: 1 })).toEqual([authKeys.user]);
+    expect(invalidationsFor({ type: "refetch" })).toBe("everything");
+    expect(invalidationsFor({ type: "group.post.created", groupId: 1, postId: 2 })).toBe("everything");
+  });
+
+  it("invalidates the prayer list on prayers.changed, and everything on refetch", async () => {
+    const client = new QueryClient();
+    client.setQueryData(prayerKeys.all, []);
+    client.setQueryData(authKeys.user, null);
+    applyLiveEvent(client, { type: "prayers.changed", userId: 1 });
+    expect(client.getQueryState(prayerKeys.all)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(authKeys.user)?.isInvalidated).toBe(false);
+    applyLiveEvent(client, { type: "refetch" });
+    expect(client.getQueryState(authKeys.user)?.isInvalidated).toBe(true);
+  });
+
+  it("keeps one EventSource while signed in, fed into the query client, and closes it at sign-out", () => {
+    vi.stubGlobal("EventSource", FakeEventSource);
+    const client = new QueryClient();
+    client.setQueryData(prayerKeys.all, []);
+    const view = (userId: number | null) => (
+      <QueryClientProvider client={client}>
+        <LiveUpdates userId={userId} />
+      </QueryClientProvider>
+    );
+    const { rerender } = render(view(null));
+    expect(FakeEventSource.opened).toHaveLength(0);
+    rerender(view(7));
+    expect(FakeEventSource.opened.map(({ url }) => url)).toEqual(["/api/events"]);
+    FakeEventSource.opened[0]!.emit({ type: "prayers.changed", userId: 7 });
+    expect(client.getQueryState(prayerKeys.all)?.isInvalidated).toBe(true);
+    rerender(view(7));
+    expect(FakeEventSource.opened).toHaveLength(1);
+    rerender(view(null));
+    expect(FakeEventSource.opened[0]!.closed).toBe(true);
+  });
+});
