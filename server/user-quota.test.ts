@@ -23,6 +23,13 @@ const BOUNDS: Record<string, string> = {
   sessions: "cap SESSIONS_PER_USER_MAX: a new sign-in ends the oldest (auth.test.ts)",
   password_reset_tokens:
     "one per minute per user, each expiring within an hour and deleted on use (password-reset.test.ts)",
+  email_verification_tokens:
+    "one per minute per user, each expiring within a day and deleted on use or when a newer one is made (email-verification.test.ts)",
+  mail_outbox: "made only by the rate-limited reset and verification flows; sent and failed rows pruned (mail.test.ts)",
+  push_subscriptions:
+    "cap PUSH_LIMITS.subscriptionsPerUserMax: a new device beyond it replaces the oldest (push.test.ts)",
+  reminder_settings: "one row per user",
+  reminder_deliveries: "one per reminder occurrence per device, pruned after a week (reminders.test.ts)",
   user_appearance: "one row per user",
   user_watch_settings: "one row per user",
   user_preferences: "one row per user",

@@ -7,6 +7,8 @@ export const users = pgTable(
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     username: text("username").notNull(),
     email: text("email"),
+    /** When the current `email` was confirmed through a mailed link; null: not verified (issue 15). */
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     firstName: text("first_name"),
     lastName: text("last_name"),
     passwordHash: text("password_hash").notNull(),

@@ -1,4 +1,5 @@
-import { bigint, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { users } from "./auth";
 
 /**
  * Outgoing e-mail (decision 025): the rendered message waits here; a `mail.send` job names the row by id,
@@ -15,6 +16,15 @@ export const mailOutbox = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** Set in the same statement that records the SMTP server's acceptance; a sent row is never sent again. */
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** The account the mail is for, if any: deleting the account deletes its queued and kept mail. */
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    /** Past this time the mail is not sent (e.g. a link that has expired by then); null: no limit. */
+    notAfter: timestamp("not_after", { withTimezone: true }),
+    /** Set when the mail was given up on (retries spent or too late); its address and text are blanked then. */
+    failedAt: timestamp("failed_at", { withTimezone: true }),
   },
-  (table) => [index("mail_outbox_created_at_idx").on(table.createdAt)],
+  (table) => [
+    index("mail_outbox_created_at_idx").on(table.createdAt),
+    index("mail_outbox_user_id_idx").on(table.userId),
+  ],
 );

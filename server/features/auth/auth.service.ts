@@ -10,7 +10,7 @@ import { assertAcceptablePassword } from "./password-policy";
 
 type UserRow = typeof users.$inferSelect;
 
-export function toUser(row: Omit<UserRow, "passwordHash">): User {
+export function toUser(row: Omit<UserRow, "passwordHash" | "emailVerifiedAt">): User {
   return {
     id: row.id,
     username: row.username,

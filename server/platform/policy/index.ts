@@ -26,7 +26,9 @@ import {
   prayerSessions,
   prayerStrategies,
   prayers,
+  pushSubscriptions,
   readingPlanProgress,
+  reminderSettings,
   sessions,
   userAppearance,
   userPreferences,
@@ -65,6 +67,8 @@ const rules = {
   preferences: owner(userPreferences.userId),
   appearance: owner(userAppearance.userId),
   watchSettings: owner(userWatchSettings.userId),
+  pushSubscription: owner(pushSubscriptions.userId),
+  reminderSettings: owner(reminderSettings.userId),
 } satisfies Record<string, Rule<{ userId: number }>>;
 
 /** A kind of row with a rule (and a table the rule's SQL speaks of). */

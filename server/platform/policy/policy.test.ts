@@ -16,7 +16,13 @@ const render = (condition: SQL) => {
  * Tables that name a user but are never read or changed on a user's behalf by id or listing: secrets
  * found by their hash (a reset link's token). A table a user acts on needs a rule.
  */
-const notActedOnByUsers = new Set(["password_reset_tokens", "email_verification_tokens"]);
+const notActedOnByUsers = new Set([
+  "password_reset_tokens",
+  "email_verification_tokens",
+  // Written and read only by the mail and reminder jobs, never on a user's request.
+  "mail_outbox",
+  "reminder_deliveries",
+]);
 
 const alice = { id: 7 };
 const bob = { id: 8 };
@@ -33,6 +39,8 @@ const kinds: ResourceKind[] = [
   "preferences",
   "appearance",
   "watchSettings",
+  "pushSubscription",
+  "reminderSettings",
 ];
 
 describe("can: one row", () => {
