@@ -48,6 +48,31 @@ describe("live update invalidations", () => {
     expect(client.getQueryState(authKeys.user)?.isInvalidated).toBe(true);
   });
 
+  it("waits for this tab's own writes to the prayer list to settle before refetching it (a drag's note stays put)", async () => {
+    const client = new QueryClient();
+    client.setQueryData(prayerKeys.all, []);
+    let finishMove = () => {};
+    const answered = new Promise<void>((resolve) => (finishMove = resolve));
+    const move = client
+      .getMutationCache()
+      .build(client, {
+        mutationKey: [...prayerKeys.all, "write"],
+        mutationFn: () => answered,
+      })
+      .execute(undefined);
+    // The move's own change event (and one more) arrive while the move is in flight: nothing refetches yet.
+    applyLiveEvent(client, { type: "prayers.changed", userId: 1 });
+    applyLiveEvent(client, { type: "prayers.changed", userId: 1 });
+    expect(client.getQueryState(prayerKeys.all)?.isInvalidated).toBe(false);
+    finishMove();
+    await move;
+    await vi.waitFor(() => expect(client.getQueryState(prayerKeys.all)?.isInvalidated).toBe(true));
+    // Another query's events are not held up by prayer writes.
+    client.setQueryData(authKeys.user, null);
+    applyLiveEvent(client, { type: "user.sessions.changed", userId: 1 });
+    expect(client.getQueryState(authKeys.user)?.isInvalidated).toBe(true);
+  });
+
   it("keeps one EventSource while signed in, fed into the query client, and closes it at sign-out", () => {
     vi.stubGlobal("EventSource", FakeEventSource);
     const client = new QueryClient();

@@ -24,6 +24,33 @@ export function invalidationsFor(event: LiveEvent): QueryKey[] | "everything" {
   }
 }
 
+/** Query keys whose invalidation waits for this tab's own writes under the same key to settle. */
+const waiting = new WeakMap<QueryClient, Set<string>>();
+
+/**
+ * Invalidates `queryKey` now, or, while this tab has writes to it in flight (mutations whose key starts
+ * with it, e.g. a drag's move), once they have all settled: a refetch started mid-drag would answer the
+ * list as it was before the drag's last move and put the note back where it came from.
+ */
+function invalidateWhenSettled(client: QueryClient, queryKey: QueryKey) {
+  const inFlight = () => client.isMutating({ mutationKey: queryKey }) > 0;
+  if (!inFlight()) {
+    void client.invalidateQueries({ queryKey });
+    return;
+  }
+  const id = JSON.stringify(queryKey);
+  const keys = waiting.get(client) ?? new Set<string>();
+  waiting.set(client, keys);
+  if (keys.has(id)) return;
+  keys.add(id);
+  const unsubscribe = client.getMutationCache().subscribe(() => {
+    if (inFlight()) return;
+    unsubscribe();
+    keys.delete(id);
+    void client.invalidateQueries({ queryKey });
+  });
+}
+
 /** Invalidates what one event names. */
 export function applyLiveEvent(client: QueryClient, event: LiveEvent): void {
   const keys = invalidationsFor(event);
@@ -31,7 +58,7 @@ export function applyLiveEvent(client: QueryClient, event: LiveEvent): void {
     void client.invalidateQueries();
     return;
   }
-  for (const queryKey of keys) void client.invalidateQueries({ queryKey });
+  for (const queryKey of keys) invalidateWhenSettled(client, queryKey);
 }
 
 const RETRY_AFTER_CLOSE_MS = 5_000;

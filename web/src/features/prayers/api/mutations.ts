@@ -22,12 +22,19 @@ async function snapshot(client: QueryClient) {
   return client.getQueryData<Prayer[]>(prayerKeys.all);
 }
 
+/**
+ * Every write to the prayer list carries this key, so a live update about the list waits until this tab's
+ * own writes have settled before refetching it (`web/src/app/live-updates.tsx`).
+ */
+export const prayerWriteKey = [...prayerKeys.all, "write"] as const;
+
 export const createPrayer = async (input: CreatePrayerInput) =>
   PrayerSchema.parse(await apiRequest("POST", "/api/prayers", input));
 
 export function useCreatePrayerMutation() {
   const client = useQueryClient();
   return useMutation({
+    mutationKey: prayerWriteKey,
     mutationFn: createPrayer,
     onSuccess: (created) => {
       client.setQueryData<Prayer[]>(prayerKeys.all, (list) => [created, ...(list ?? [])]);
@@ -46,6 +53,7 @@ export interface PrayerUpdate {
 export function useUpdatePrayerMutation() {
   const client = useQueryClient();
   return useMutation({
+    mutationKey: prayerWriteKey,
     mutationFn: async ({ id, changes }: PrayerUpdate) =>
       PrayerSchema.parse(await apiRequest("PATCH", `/api/prayers/${id}`, changes)),
     onMutate: async ({ id, changes }) => {
@@ -91,6 +99,7 @@ const maySaved = (error: unknown) => !(error instanceof ApiError && error.status
 export function useMovePrayersMutation() {
   const client = useQueryClient();
   return useMutation({
+    mutationKey: prayerWriteKey,
     mutationFn: saveMoves,
     onMutate: async (moves) => {
       const previous = await snapshot(client);
@@ -123,6 +132,7 @@ export function useMovePrayersMutation() {
 export function useDeletePrayerMutation() {
   const client = useQueryClient();
   return useMutation({
+    mutationKey: prayerWriteKey,
     mutationFn: (id: number) => apiRequest<null>("DELETE", `/api/prayers/${id}`),
     onSuccess: (_nothing, id) => {
       client.setQueryData<Prayer[]>(prayerKeys.all, (list) => list?.filter((prayer) => prayer.id !== id));
@@ -140,6 +150,7 @@ type ImportedPrayer = ImportPrayersInput["prayers"][number];
 export function useImportPrayersMutation() {
   const client = useQueryClient();
   return useMutation({
+    mutationKey: prayerWriteKey,
     mutationFn: async ({
       prayers,
       onSaved,
