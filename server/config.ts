@@ -25,6 +25,7 @@ const EnvSchema = z.object({
   HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(72_000),
   LIVE_HEARTBEAT_MS: z.coerce.number().int().min(100).max(25_000).default(20_000),
   LIVE_REPLAY_EVENTS: z.coerce.number().int().min(10).max(100_000).default(1_000),
+  LIVE_MAX_STREAM_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(900_000),
   SMTP_URL: z
     .string()
     .trim()
@@ -102,7 +103,7 @@ export type Config = {
   /** Time limits of the HTTP server (decision 020). */
   http: { headersTimeoutMs: number; requestTimeoutMs: number; idleTimeoutMs: number; keepAliveTimeoutMs: number };
   /** Live updates (GET /api/events, decision 022): heartbeat interval, recent events kept for reconnects. */
-  live: { heartbeatMs: number; replayWindow: number };
+  live: { heartbeatMs: number; replayWindow: number; maxStreamMs: number };
   /** Outgoing e-mail (decision 025): null smtpUrl means mail is off; appUrl is the public address put in links. */
   mail: { smtpUrl: string | null; from: string; appUrl: string };
   logLevel: z.infer<typeof EnvSchema>["LOG_LEVEL"];
@@ -182,7 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       idleTimeoutMs: e.HTTP_IDLE_TIMEOUT_MS,
       keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
     },
-    live: { heartbeatMs: e.LIVE_HEARTBEAT_MS, replayWindow: e.LIVE_REPLAY_EVENTS },
+    live: { heartbeatMs: e.LIVE_HEARTBEAT_MS, replayWindow: e.LIVE_REPLAY_EVENTS, maxStreamMs: e.LIVE_MAX_STREAM_MS },
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, appUrl: e.APP_URL },
     logLevel: e.LOG_LEVEL,
     session: {

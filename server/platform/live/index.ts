@@ -12,6 +12,9 @@
  *   (too old, from another instance or before a restart, or events may have been missed meanwhile).
  * - When the user's sessions change (sign-out, deletion…) their streams end after that event: the
  *   browser reconnects, and its cookie is checked again (401 ends it for good).
+ * - Every stream ends after `maxStreamMs` (15 min) anyway, so one opened with a session that has since
+ *   expired does not go on for ever: the browser reconnects (with Last-Event-ID, losing nothing) and
+ *   its cookie is checked again.
  *
  * Hidden from the OpenAPI document: a stream never ends, so the reliability fuzz (which calls every
  * documented operation and waits for the answer) cannot call it; `live.test.ts` tests it instead.
@@ -29,6 +32,8 @@ export type LiveUpdatesOptions = {
   heartbeatMs?: number;
   /** How many recent events an instance keeps for reconnecting browsers. */
   replayWindow?: number;
+  /** A stream ends after this long, so its session is checked again when the browser reconnects. */
+  maxStreamMs?: number;
 };
 
 /** May this user read this event? The policy, asked for every event at delivery. */
@@ -170,6 +175,7 @@ declare module "fastify" {
 export const liveUpdatesPlugin = fp(
   async (app: FastifyInstance, options: LiveUpdatesOptions) => {
     const heartbeatMs = options.heartbeatMs ?? 20_000;
+    const maxStreamMs = options.maxStreamMs ?? 15 * 60_000;
     const hub = new LiveHub(app.events, options.replayWindow);
     app.decorate("liveUpdates", hub);
     // Open streams would keep the server from closing.
@@ -187,10 +193,12 @@ export const liveUpdatesPlugin = fp(
         const raw = openStream(request, reply);
         let ended = false;
         const heartbeat = setInterval(() => raw.write(": heartbeat\n\n"), heartbeatMs);
+        const recheck = setTimeout(() => end(), maxStreamMs);
         const end = () => {
           if (ended) return;
           ended = true;
           clearInterval(heartbeat);
+          clearTimeout(recheck);
           disconnect();
           raw.end();
         };

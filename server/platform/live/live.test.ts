@@ -190,6 +190,29 @@ describe("GET /api/events", () => {
 });
 
 /** A change made through one instance reaches a browser connected to the other. Only on PostgreSQL. */
+describe("a stream opened with a session that later expires", () => {
+  it("ends after LIVE_MAX_STREAM_MS, and the browser's reconnection is refused once the session has expired", async () => {
+    // No session cache: as on an instance that has not seen this session lately.
+    const short = await buildTestApp({ ...env, LIVE_MAX_STREAM_MS: "1000", SESSION_CACHE_SECONDS: "0" });
+    try {
+      await short.app.listen({ host: "127.0.0.1", port: 0 });
+      const url = `http://127.0.0.1:${(short.app.server.address() as AddressInfo).port}/api/events`;
+      const alice = await registerUser(short.app);
+      const live = await stream(url, alice.cookie);
+      expect(live.response.status).toBe(200);
+      // The session runs out without anybody signing out (no change event tells the stream).
+      await short.database.execute("UPDATE sessions SET expires_at = now() - interval '1 second'");
+      await vi.waitFor(() => expect(live.ended()).toBe(true), { timeout: 5_000, interval: 50 });
+      await live.close();
+      // The reconnection's cookie is checked again, and refused.
+      const again = await fetch(url, { headers: { cookie: alice.cookie } });
+      expect(again.status).toBe(401);
+    } finally {
+      await short.close();
+    }
+  });
+});
+
 describe.runIf(process.env.TEST_DB_DRIVER === "postgres")("live updates across two instances (PostgreSQL)", () => {
   let secondDatabase: DatabaseHandle;
   let second: App;
