@@ -4,6 +4,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import { prayers } from "../../db/schema";
 import type { EventBus } from "../../platform/events";
+import { retryingDeadlocks, SerialBatcher } from "./serial-batcher";
 
 /** A moved note as the batch statement returns it: whose it is, and the note as the API shows it (JSON). */
 type Moved = { id: number; userId: number; json: string };
@@ -87,50 +88,36 @@ function prepareMoves(db: Database, events: EventBus) {
  * Each caller gets its note back after the commit, or `undefined` when the note is not theirs
  * (or gone); a failed statement fails every move in it.
  */
-export class MoveBatcher {
-  private queue: WaitingMove[] = [];
-  private writing = false;
+export class MoveBatcher extends SerialBatcher<WaitingMove> {
   private readonly statement: ReturnType<typeof prepareMoves>;
 
   constructor(
     private readonly db: Database,
     private readonly events: EventBus,
   ) {
+    super();
     this.statement = prepareMoves(db, events);
   }
 
   move(move: Move): Promise<string | undefined> {
     return new Promise((resolve, reject) => {
       const { id, userId, position } = move;
-      this.queue.push({ id, userId, position, resolve, reject });
-      if (!this.writing) {
-        this.writing = true;
-        setImmediate(() => void this.drain());
-      }
+      this.enqueue({ id, userId, position, resolve, reject });
     });
   }
 
-  /** Writes batches until no move waits; runs one at a time. */
-  private async drain() {
-    try {
-      while (this.queue.length > 0) {
-        const batch = this.queue.splice(0, MOVES_PER_STATEMENT_MAX);
-        await this.write(batch);
-        // Let the requests already read in this turn of the event loop join the next batch.
-        if (this.queue.length > 0) await new Promise((resolve) => setImmediate(resolve));
-      }
-    } finally {
-      this.writing = false;
-    }
+  protected takeBatch(): WaitingMove[] {
+    return this.queue.splice(0, MOVES_PER_STATEMENT_MAX);
   }
 
-  private async write(batch: WaitingMove[]) {
+  protected async write(batch: WaitingMove[]) {
     const latest = new Map<string, WaitingMove>();
     for (const waiting of batch) latest.set(`${waiting.id}:${waiting.userId}`, waiting);
     const moves = [...latest.values()].map(({ id, userId, position }) => ({ id, user_id: userId, position }));
     let rows: Moved[];
     try {
-      rows = await this.statement.execute({ moves: JSON.stringify(moves) });
+      const json = JSON.stringify(moves);
+      rows = await retryingDeadlocks(() => this.statement.execute({ moves: json }));
     } catch (error) {
       for (const waiting of batch) waiting.reject(error);
       return;

@@ -6,6 +6,7 @@ import { prayers } from "../../db/schema";
 import { NotFound } from "../../errors";
 import type { EventBus } from "../../platform/events";
 import { commitAsynchronously, prayerJson } from "./move-batcher";
+import { retryingDeadlocks, SerialBatcher } from "./serial-batcher";
 
 /** A note's new place in a move of several notes. */
 export type NoteMove = { id: number; position: PrayerPosition };
@@ -72,41 +73,25 @@ const NOTES_PER_STATEMENT_MAX = 1_000;
  * the order they arrived and a statement never writes one row twice. A failed statement fails every drag
  * in it.
  */
-export class DragBatcher {
-  private queue: WaitingDrag[] = [];
-  private writing = false;
+export class DragBatcher extends SerialBatcher<WaitingDrag> {
   private readonly statement: ReturnType<typeof prepareDrags>;
 
   constructor(
     private readonly db: Database,
     private readonly events: EventBus,
   ) {
+    super();
     this.statement = prepareDrags(db, events);
   }
 
   move(userId: number, moves: readonly NoteMove[]): Promise<string | undefined> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ userId, moves, resolve, reject });
-      if (!this.writing) {
-        this.writing = true;
-        setImmediate(() => void this.drain());
-      }
+      this.enqueue({ userId, moves, resolve, reject });
     });
   }
 
-  private async drain() {
-    try {
-      while (this.queue.length > 0) {
-        await this.write(this.nextBatch());
-        if (this.queue.length > 0) await new Promise((resolve) => setImmediate(resolve));
-      }
-    } finally {
-      this.writing = false;
-    }
-  }
-
   /** The waiting drags that can go together, in arrival order; the rest keep waiting. */
-  private nextBatch(): WaitingDrag[] {
+  protected takeBatch(): WaitingDrag[] {
     const batch: WaitingDrag[] = [];
     const rest: WaitingDrag[] = [];
     const named = new Set<number>();
@@ -126,13 +111,14 @@ export class DragBatcher {
     return batch;
   }
 
-  private async write(batch: WaitingDrag[]) {
+  protected async write(batch: WaitingDrag[]) {
     const moves = batch.flatMap(({ userId, moves }, g) =>
       moves.map(({ id, position }) => ({ g, id, user_id: userId, position })),
     );
     let rows: { g: number; id: number; json: string }[];
     try {
-      rows = await this.statement.execute({ moves: JSON.stringify(moves) });
+      const json = JSON.stringify(moves);
+      rows = await retryingDeadlocks(() => this.statement.execute({ moves: json }));
     } catch (error) {
       for (const drag of batch) drag.reject(error);
       return;
@@ -186,7 +172,10 @@ function dragBatcherOf(db: Database, events: EventBus): DragBatcher {
  *
  * Like a single move, the commit does not wait for the disk (a place is cosmetic, decision 009).
  * Not written by `MoveBatcher`, whose statement cannot refuse a group of moves together. Moves of one
- * note by the two batchers land in the order their statements commit.
+ * note by the two batchers land in the order their statements commit; when their statements (or two
+ * instances') lock the same notes in different orders, PostgreSQL ends one as a deadlock's victim and
+ * it is run again (`retryingDeadlocks`). The owner check is the statements' own `user_id` join, not the
+ * policy's `scope()`: one statement writes many users' notes, each checked against its own user.
  * Used by the prayers service and by the bench's floor (bench/move-floor.ts), so both write alike.
  */
 export function moveNotesTogether(
