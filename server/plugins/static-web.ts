@@ -23,7 +23,13 @@ export const staticWebPlugin = fp(
         index: false,
         setHeaders: (reply, path) => {
           const immutable = path.startsWith(resolve(root, "assets"));
-          reply.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+          // Icons keep their names across versions: a day, then asked again. Everything else (index.html,
+          // /sw.js, /manifest.webmanifest) is checked on every load, so a new version is seen (decision 029).
+          const icon = path.startsWith(resolve(root, "icons"));
+          reply.header(
+            "cache-control",
+            immutable ? "public, max-age=31536000, immutable" : icon ? "public, max-age=86400" : "no-cache",
+          );
         },
       });
     }

@@ -16,6 +16,8 @@ export const paths = {
   profile: { path: "/profile", href: () => "/profile" },
   settings: { path: "/settings", href: () => "/settings" },
   appearance: { path: "/appearance", href: () => "/appearance" },
+  /** The current watch's room (the installed app's shortcut); redirects to `/prayer-room/{n}`. */
+  currentPrayerRoom: { path: "/prayer-room/current", href: () => "/prayer-room/current" },
   prayerRoom: {
     path: "/prayer-room/:watchNumber?",
     href: (watchNumber: WatchNumber = 1) => `/prayer-room/${watchNumber}`,

@@ -4,6 +4,7 @@ import { Toaster } from "@/components/ui/sonner";
 import { AppearanceProvider } from "@/features/appearance/appearance-provider";
 import { useAppearance } from "@/features/appearance/hooks/use-appearance";
 import { useAuth } from "@/features/auth/hooks/use-auth";
+import { ServiceWorkerUpdates } from "@/features/install/components/service-worker-updates";
 import { PreferencesProvider } from "@/features/profile/preferences-provider";
 import { WatchSettingsProvider } from "@/features/watches/watch-settings-provider";
 import { LiveUpdates } from "./live-updates";
@@ -36,6 +37,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
       <UserSettings>
         {children}
         <ThemedToaster />
+        <ServiceWorkerUpdates />
       </UserSettings>
     </QueryClientProvider>
   );

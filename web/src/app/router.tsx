@@ -18,6 +18,7 @@ export const routes: RouteObject[] = [
       { path: paths.resetPassword.path, lazy: () => import("./routes/reset-password") },
       { path: paths.tutorial.path, lazy: () => import("./routes/tutorial") },
       // Open to everyone: signed out, the wall and strategies are kept in this browser (decision 009).
+      { path: paths.currentPrayerRoom.path, lazy: () => import("./routes/current-prayer-room") },
       { path: paths.prayerRoom.path, lazy: () => import("./routes/prayer-room") },
       {
         Component: RequireSignedOut,

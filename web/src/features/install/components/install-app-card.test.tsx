@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { toastError, toastSuccess } from "@/lib/toast";
 import { INSTALL_DISMISSED_KEY, IOS_PROMPT_DELAY_MS } from "../hooks/use-install-prompt";
+import { installPromptStore } from "../install-prompt-store";
 import { InstallAppCard } from "./install-app-card";
 
 vi.mock("@/lib/toast", () => ({ toastSuccess: vi.fn(), toastError: vi.fn(), toastInfo: vi.fn() }));
@@ -18,8 +19,16 @@ function installEvent(outcome: "accepted" | "dismissed" | "error" = "accepted") 
 
 const heading = () => screen.queryByRole("heading", { name: "Install Prayer App" });
 
-beforeEach(() => vi.clearAllMocks());
-afterEach(() => sessionStorage.clear());
+beforeEach(() => {
+  vi.clearAllMocks();
+  installPromptStore.reset();
+});
+afterEach(() => {
+  sessionStorage.clear();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe("InstallAppCard", () => {
   it("appears when the browser signals installability and hides when accepted", async () => {
@@ -34,6 +43,39 @@ describe("InstallAppCard", () => {
     await userEvent.click(screen.getByRole("button", { name: "Install" }));
     expect(prompt).toHaveBeenCalledOnce();
     expect(heading()).not.toBeInTheDocument();
+    expect(toastSuccess).toHaveBeenCalledWith("App Installed", expect.any(String));
+  });
+
+  it("appears when the browser signalled installability before the card was on screen", () => {
+    const { event } = installEvent("accepted");
+    act(() => {
+      window.dispatchEvent(event);
+    });
+    render(<InstallAppCard />);
+    expect(heading()).toBeInTheDocument();
+  });
+
+  it("says 'Installation Failed' when the install is refused, and hides", async () => {
+    render(<InstallAppCard />);
+    act(() => {
+      window.dispatchEvent(installEvent("dismissed").event);
+    });
+    await userEvent.click(screen.getByRole("button", { name: "Install" }));
+    expect(toastError).toHaveBeenCalledWith("Installation Failed", expect.any(String));
+    expect(toastSuccess).not.toHaveBeenCalled();
+    expect(heading()).not.toBeInTheDocument();
+  });
+
+  it("says 'App Installed' once when both the choice and the browser report it", async () => {
+    render(<InstallAppCard />);
+    act(() => {
+      window.dispatchEvent(installEvent("accepted").event);
+    });
+    await userEvent.click(screen.getByRole("button", { name: "Install" }));
+    act(() => {
+      window.dispatchEvent(new Event("appinstalled"));
+    });
+    expect(toastSuccess).toHaveBeenCalledTimes(1);
   });
 
   it("says 'Installation Failed' when the prompt fails", async () => {

@@ -1,18 +1,16 @@
-import { useCallback, useEffect, useState } from "react";
-import { readSessionStorage, writeSessionStorage } from "@/lib/storage";
-import { toastError, toastSuccess } from "@/lib/toast";
+import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
+import { readSessionStorage, readStorage, writeSessionStorage, writeStorage } from "@/lib/storage";
+import { installPromptStore } from "../install-prompt-store";
 
+/** The install card's dismissal, kept for this session (spec core §9). */
 export const INSTALL_DISMISSED_KEY = "prayer-journey:install-dismissed";
+/** The Alerts tab's install banner's dismissal, kept in local storage (spec community §9). */
+export const INSTALL_BANNER_DISMISSED_KEY = "prayer-journey:install-banner-dismissed";
 /** iOS never signals installability, so the manual steps appear after a short pause (spec §9). */
 export const IOS_PROMPT_DELAY_MS = 3000;
 
-/** Chromium's install prompt event (not in the DOM typings). */
-interface BeforeInstallPromptEvent extends Event {
-  prompt: () => Promise<void>;
-  userChoice: Promise<{ outcome: "accepted" | "dismissed"; platform: string }>;
-}
-
-function isStandalone(): boolean {
+/** Running as the installed app (spec community §4: standalone means installed). */
+export function isStandalone(): boolean {
   const navigatorWithStandalone = navigator as Navigator & { standalone?: boolean };
   return (
     navigatorWithStandalone.standalone === true ||
@@ -20,7 +18,7 @@ function isStandalone(): boolean {
   );
 }
 
-function isIos(): boolean {
+export function isIos(): boolean {
   return (
     /iPad|iPhone|iPod/.test(navigator.userAgent) || (navigator.platform === "MacIntel" && navigator.maxTouchPoints > 1)
   );
@@ -31,54 +29,42 @@ export type InstallPrompt =
   | { kind: "ios"; dismiss: () => void }
   | { kind: "prompt"; install: () => Promise<void>; dismiss: () => void };
 
-/** Whether to offer 'Install Prayer App', and how (spec §2, notification and install helpers). */
-export function useInstallPrompt(): InstallPrompt {
-  const [hidden, setHidden] = useState(() => isStandalone() || readSessionStorage(INSTALL_DISMISSED_KEY) !== null);
-  const [deferred, setDeferred] = useState<BeforeInstallPromptEvent | null>(null);
+export interface InstallPromptOptions {
+  /** Where a dismissal is remembered: this session (the card) or this browser (the banner). */
+  remember?: "session" | "local";
+  /** Show the manual steps on iOS (the card does; the banner only offers the browser's prompt). */
+  iosSteps?: boolean;
+}
+
+function dismissedIn(remember: "session" | "local"): boolean {
+  return remember === "session"
+    ? readSessionStorage(INSTALL_DISMISSED_KEY) !== null
+    : readStorage(INSTALL_BANNER_DISMISSED_KEY) !== null;
+}
+
+/** Whether to offer installing the app, and how (spec core §2, notification and install helpers). */
+export function useInstallPrompt({ remember = "session", iosSteps = true }: InstallPromptOptions = {}): InstallPrompt {
+  const { deferred, installed } = useSyncExternalStore(installPromptStore.subscribe, installPromptStore.getSnapshot);
+  const [hidden, setHidden] = useState(() => isStandalone() || dismissedIn(remember));
   const [showIos, setShowIos] = useState(false);
 
   useEffect(() => {
-    if (hidden) return;
-    if (isIos()) {
-      const timer = setTimeout(() => setShowIos(true), IOS_PROMPT_DELAY_MS);
-      return () => clearTimeout(timer);
-    }
-    const onBeforeInstallPrompt = (event: Event) => {
-      event.preventDefault();
-      setDeferred(event as BeforeInstallPromptEvent);
-    };
-    const onInstalled = () => {
-      setDeferred(null);
-      setHidden(true);
-      toastSuccess("App Installed", "Prayer Journey is now on your device.");
-    };
-    window.addEventListener("beforeinstallprompt", onBeforeInstallPrompt);
-    window.addEventListener("appinstalled", onInstalled);
-    return () => {
-      window.removeEventListener("beforeinstallprompt", onBeforeInstallPrompt);
-      window.removeEventListener("appinstalled", onInstalled);
-    };
-  }, [hidden]);
+    if (hidden || !iosSteps || !isIos()) return;
+    const timer = setTimeout(() => setShowIos(true), IOS_PROMPT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [hidden, iosSteps]);
 
   const dismiss = useCallback(() => {
-    writeSessionStorage(INSTALL_DISMISSED_KEY, "1");
+    if (remember === "session") writeSessionStorage(INSTALL_DISMISSED_KEY, "1");
+    else writeStorage(INSTALL_BANNER_DISMISSED_KEY, "1");
     setHidden(true);
-  }, []);
+  }, [remember]);
 
   const install = useCallback(async () => {
-    if (!deferred) return;
-    try {
-      await deferred.prompt();
-      const choice = await deferred.userChoice;
-      setDeferred(null);
-      if (choice.outcome === "accepted") setHidden(true);
-    } catch (error) {
-      console.warn("The install prompt failed", error);
-      toastError("Installation Failed", "Please try again from your browser's menu.");
-    }
-  }, [deferred]);
+    await installPromptStore.install();
+  }, []);
 
-  if (hidden) return { kind: "hidden" };
+  if (hidden || installed) return { kind: "hidden" };
   if (showIos) return { kind: "ios", dismiss };
   if (deferred) return { kind: "prompt", install, dismiss };
   return { kind: "hidden" };
