@@ -1,0 +1,180 @@
+import type { PushMessage } from "@common/push";
+import { expect, type Page, test } from "@playwright/test";
+import { registerThroughAuthPage } from "./support";
+
+/** The installable app (issue 16 §1, decision 029): manifest, worker, offline shell, pushes. */
+
+interface ManifestIcon {
+  src: string;
+  sizes: string;
+  type: string;
+  purpose?: string;
+}
+interface Manifest {
+  name: string;
+  short_name: string;
+  start_url: string;
+  scope: string;
+  display: string;
+  theme_color: string;
+  background_color: string;
+  icons: ManifestIcon[];
+  shortcuts: { name: string; url: string }[];
+}
+
+/** A PNG's width and height, from its IHDR chunk. */
+function pngSize(bytes: Buffer): string {
+  expect(bytes.subarray(1, 4).toString("ascii"), "a PNG file").toBe("PNG");
+  return `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`;
+}
+
+/** Waits until the service worker is active and controls the page (its precache is then complete). */
+async function waitForWorker(page: Page): Promise<string | undefined> {
+  const scriptUrl = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  return scriptUrl;
+}
+
+test("the manifest is served, complete and points at real icons and pages", async ({ page, request }) => {
+  await page.goto("/auth");
+  const href = await page.locator('link[rel="manifest"]').getAttribute("href");
+  expect(href).toBe("/manifest.webmanifest");
+
+  const response = await request.get(href!);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toMatch(/^application\/manifest\+json/);
+  const manifest = (await response.json()) as Manifest;
+  expect(manifest).toMatchObject({
+    name: "Prayer Journey",
+    start_url: "/",
+    scope: "/",
+    display: "standalone",
+    theme_color: "#1e1538",
+    background_color: "#1e1538",
+  });
+  expect(manifest.short_name.length).toBeGreaterThan(0);
+  expect(manifest.short_name.length).toBeLessThanOrEqual(15);
+
+  const found: string[] = [];
+  for (const icon of manifest.icons) {
+    const file = await request.get(icon.src);
+    expect(file.status(), icon.src).toBe(200);
+    expect(file.headers()["content-type"]).toBe(icon.type);
+    expect(pngSize(await file.body()), icon.src).toBe(icon.sizes);
+    found.push(`${icon.sizes} ${icon.purpose ?? "any"}`);
+  }
+  expect(found).toEqual(expect.arrayContaining(["192x192 any", "512x512 any", "512x512 maskable"]));
+  await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute("href", "/icons/apple-touch-icon.png");
+
+  expect(manifest.shortcuts.map((shortcut) => shortcut.url)).toEqual([
+    "/prayer-room/current",
+    "/?tab=journal",
+    "/bible",
+  ]);
+});
+
+test("the Prayer Room shortcut opens the current watch's room", async ({ page }) => {
+  await registerThroughAuthPage(page);
+  await page.goto("/prayer-room/current");
+  await expect(page).toHaveURL(/\/prayer-room\/[1-8]$/);
+  const watchNumber = Number(new URL(page.url()).pathname.split("/").pop());
+  // The same watch the dashboard calls current, in the browser's own time zone.
+  const expected = await page.evaluate(() => Math.floor(((new Date().getHours() + 6) % 24) / 3) + 1);
+  expect(watchNumber).toBe(expected);
+  await expect(page.getByText("Exit Prayer Room")).toBeVisible();
+});
+
+test("the worker controls the page, the app opens offline, and /api/ is never answered by the worker", async ({
+  page,
+  context,
+}) => {
+  await registerThroughAuthPage(page);
+  const scriptUrl = await waitForWorker(page);
+  expect(scriptUrl).toMatch(/\/sw\.js$/);
+
+  const worker = await page.request.get("/sw.js");
+  expect(worker.headers()["cache-control"]).toBe("no-cache");
+
+  await context.setOffline(true);
+  try {
+    // A reload and a first visit to another page both come from the precached shell.
+    await page.reload();
+    await expect(page.locator("#root")).not.toBeEmpty();
+    await expect(page).toHaveTitle(/Prayer Journey/);
+    await page.goto("/tutorial");
+    await expect(page.getByRole("heading", { name: "Watchmen Prayer Journey Tutorial" })).toBeVisible();
+
+    // The API is the network's or nothing: no HTML page in its place.
+    const answer = await page.evaluate(() =>
+      fetch("/api/user").then(
+        (response) => `answered ${response.headers.get("content-type")}`,
+        () => "network error",
+      ),
+    );
+    expect(answer).toBe("network error");
+    await expect(page.goto("/api/user")).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
+  } finally {
+    await context.setOffline(false);
+  }
+});
+
+test("a push delivered to the real worker is shown as a notification with its page and action", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const origin = new URL(baseURL!).origin;
+  await context.grantPermissions(["notifications"], { origin });
+  await page.goto("/auth");
+  await waitForWorker(page);
+
+  const cdp = await context.newCDPSession(page);
+  const registrationId = new Promise<string>((resolve) => {
+    cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
+      const ours = registrations.find((registration) => registration.scopeURL === `${origin}/`);
+      if (ours) resolve(ours.registrationId);
+    });
+  });
+  await cdp.send("ServiceWorker.enable");
+
+  const message: PushMessage = {
+    kind: "watch",
+    title: "Third Watch begins in 5 minutes",
+    body: "12:00 AM – 3:00 AM",
+    tag: "e2e-watch-3",
+    url: "/prayer-room/3",
+    watchNumber: 3,
+    sound: true,
+    vibration: false,
+  };
+  await cdp.send("ServiceWorker.deliverPushMessage", {
+    origin,
+    registrationId: await registrationId,
+    data: JSON.stringify(message),
+  });
+
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready;
+        return (await registration.getNotifications({ tag: "e2e-watch-3" })).map((shown) => ({
+          title: shown.title,
+          body: shown.body,
+          data: shown.data as unknown,
+          silent: shown.silent,
+          actions: (shown as Notification & { actions?: { action: string; title: string }[] }).actions?.map(
+            (action) => ({ action: action.action, title: action.title }),
+          ),
+        }));
+      }),
+    )
+    .toEqual([
+      {
+        title: "Third Watch begins in 5 minutes",
+        body: "12:00 AM – 3:00 AM",
+        data: { url: "/prayer-room/3", watchNumber: 3 },
+        silent: false,
+        actions: [{ action: "start-praying", title: "Start praying" }],
+      },
+    ]);
+});
