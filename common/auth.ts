@@ -14,6 +14,8 @@ export const UserSchema = z.object({
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   createdAt: z.string(),
+  /** Whether the current `email` was confirmed through a mailed link (false when there is none). */
+  emailVerified: z.boolean(),
 });
 export type User = z.infer<typeof UserSchema>;
 

@@ -8,6 +8,7 @@ import { aiRoutes } from "./features/ai/ai.routes";
 import { appearanceRoutes } from "./features/appearance/appearance.routes";
 import { authPlugin } from "./features/auth/auth.plugin";
 import { authRoutes } from "./features/auth/auth.routes";
+import { emailVerificationRoutes } from "./features/auth/email-verification.routes";
 import { passwordResetRoutes } from "./features/auth/password-reset.routes";
 import { bibleRoutes } from "./features/bible/bible.routes";
 import { dailyWordRoutes } from "./features/daily-word/daily-word.routes";
@@ -77,6 +78,7 @@ export async function buildApp({ config, database, logger = false, clock }: AppO
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(passwordResetRoutes);
+  await app.register(emailVerificationRoutes);
   await app.register(appearanceRoutes);
   await app.register(watchesRoutes);
   await app.register(bibleRoutes, { esvApiKey: config.esvApiKey });

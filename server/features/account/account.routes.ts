@@ -38,10 +38,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         email && email !== ctx.user.email
           ? await app.authAttempts.attempt(
               { ip: request.ip, account: accountOf(ctx.user.id) },
-              () => updateUser({ ctx, input: request.body }),
+              () => updateUser({ ctx, input: request.body, mail: app.mail }),
               { isFailure: (error) => error instanceof Conflict, successCounts: true },
             )
-          : await updateUser({ ctx, input: request.body });
+          : await updateUser({ ctx, input: request.body, mail: app.mail });
       // The service's `user.sessions.changed` event made every instance forget the cached old user.
       request.user = user;
       return user;

@@ -21,7 +21,9 @@ import {
   userWatchSettings,
 } from "../../db/schema";
 import { Conflict, Forbidden, Unauthorized, uniqueViolationConstraint } from "../../errors";
+import type { Mailer } from "../../platform/mail";
 import { ownRows, scope } from "../../platform/policy";
+import { emailChanged } from "../auth";
 
 type UserTable = PgTable & { userId: PgColumn };
 
@@ -52,22 +54,37 @@ const publicUserColumns = {
   firstName: users.firstName,
   lastName: users.lastName,
   createdAt: users.createdAt,
+  emailVerifiedAt: users.emailVerifiedAt,
 };
 
-const toUser = (row: { createdAt: Date } & Omit<User, "createdAt">): User => ({
+const toUser = ({
+  emailVerifiedAt,
+  ...row
+}: { createdAt: Date; emailVerifiedAt: Date | null } & Omit<User, "createdAt" | "emailVerified">): User => ({
   ...row,
   createdAt: row.createdAt.toISOString(),
+  emailVerified: row.email !== null && emailVerifiedAt !== null,
 });
 
 /**
  * Changes the fields sent; a blank one becomes null. An email another account has is a 409. An account
  * deleted meanwhile (by another request, maybe on another instance) is a 401, as for every missing user.
+ * A new e-mail is unverified, and is mailed a link to verify it (decision 028).
  */
-export async function updateUser({ ctx, input }: { ctx: AuthenticatedContext; input: UserChanges }): Promise<User> {
+export async function updateUser({
+  ctx,
+  input,
+  mail,
+}: {
+  ctx: AuthenticatedContext;
+  input: UserChanges;
+  mail: Mailer;
+}): Promise<User> {
   const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
   // Cached sessions carry the old user: every instance forgets them (`user.sessions.changed`, with the statement).
   const changed = { type: "user.sessions.changed", userId: ctx.user.id } as const;
   try {
+    if (input.email !== undefined) return await updateUserAndEmail({ ctx, changes, email: input.email, mail });
     const [row] =
       Object.keys(changes).length === 0
         ? await ctx.db
@@ -87,6 +104,38 @@ export async function updateUser({ ctx, input }: { ctx: AuthenticatedContext; in
     if (uniqueViolationConstraint(error) === null) throw error;
     throw new Conflict(AuthMessages.emailTaken);
   }
+}
+
+/** updateUser with an e-mail sent: in one transaction, so a new address and its link's mail commit together. */
+async function updateUserAndEmail({
+  ctx,
+  changes,
+  email,
+  mail,
+}: {
+  ctx: AuthenticatedContext;
+  changes: Partial<UserChanges>;
+  email: string | null;
+  mail: Mailer;
+}): Promise<User> {
+  return ctx.events.transaction(ctx.db, async (tx, emit) => {
+    const [current] = await tx
+      .select({ email: users.email })
+      .from(users)
+      .where(scope(ctx.user, "write", "account"))
+      .for("update");
+    if (!current) throw new Unauthorized(AuthMessages.notSignedIn);
+    const emailIsNew = (current.email?.toLowerCase() ?? null) !== email;
+    const [row] = await tx
+      .update(users)
+      .set(emailIsNew ? { ...changes, emailVerifiedAt: null } : changes)
+      .where(scope(ctx.user, "write", "account"))
+      .returning(publicUserColumns);
+    if (!row) throw new Unauthorized(AuthMessages.notSignedIn);
+    if (emailIsNew) await emailChanged({ db: tx, mail, account: row });
+    emit({ type: "user.sessions.changed", userId: ctx.user.id });
+    return toUser(row);
+  });
 }
 
 /** Rows of one user without the repeated owner column; Dates become ISO strings in JSON. */

@@ -31,7 +31,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // A taken name is what a guesser learns from, and every registration counts against the address.
       const user = await app.authAttempts.attempt(
         { ip: request.ip, account: accountNamed(request.body.username) },
-        () => registerUser({ ctx: contextOf(request), input: request.body }),
+        () => registerUser({ ctx: contextOf(request), input: request.body, mail: app.mail }),
         { isFailure: (error) => error instanceof Conflict, successCounts: true },
       );
       await app.signIn(request, reply, user);

@@ -6,11 +6,13 @@ import type { ServiceContext } from "../../context";
 import type { Database } from "../../db/client";
 import { sessions, users } from "../../db/schema";
 import { Conflict, Unauthorized, uniqueViolationConstraint } from "../../errors";
+import type { Mailer } from "../../platform/mail";
+import { emailChanged } from "./email-verification.service";
 import { assertAcceptablePassword } from "./password-policy";
 
 type UserRow = typeof users.$inferSelect;
 
-export function toUser(row: Omit<UserRow, "passwordHash" | "emailVerifiedAt">): User {
+export function toUser(row: Omit<UserRow, "passwordHash">): User {
   return {
     id: row.id,
     username: row.username,
@@ -18,6 +20,8 @@ export function toUser(row: Omit<UserRow, "passwordHash" | "emailVerifiedAt">): 
     firstName: row.firstName,
     lastName: row.lastName,
     createdAt: row.createdAt.toISOString(),
+    // Verified means this address: a change of address clears the time (decision 028).
+    emailVerified: row.email !== null && row.emailVerifiedAt !== null,
   };
 }
 
@@ -28,6 +32,7 @@ const publicUserColumns = {
   firstName: users.firstName,
   lastName: users.lastName,
   createdAt: users.createdAt,
+  emailVerifiedAt: users.emailVerifiedAt,
 };
 
 // argon2id with the library's defaults (m=19 MiB, t=2, p=1: OWASP's recommended minimum).
@@ -44,21 +49,35 @@ export const warmUpPasswordChecks = async () => {
   await timingDummyHash();
 };
 
-export async function registerUser({ ctx, input }: { ctx: ServiceContext; input: RegisterData }): Promise<User> {
+/** Creates the account; one registered with an e-mail is mailed a link to verify it (when mail is on). */
+export async function registerUser({
+  ctx,
+  input,
+  mail,
+}: {
+  ctx: ServiceContext;
+  input: RegisterData;
+  mail: Mailer;
+}): Promise<User> {
   assertAcceptablePassword(input.password, input.username);
   const passwordHash = await hashPassword(input.password);
   try {
-    const [row] = await ctx.db
-      .insert(users)
-      .values({
-        username: input.username,
-        email: input.email ?? null,
-        firstName: input.firstName ?? null,
-        lastName: input.lastName ?? null,
-        passwordHash,
-      })
-      .returning(publicUserColumns);
-    return toUser(row!);
+    return await ctx.db.transaction(async (tx) => {
+      const db = tx as unknown as Database;
+      const [row] = await db
+        .insert(users)
+        .values({
+          username: input.username,
+          email: input.email ?? null,
+          firstName: input.firstName ?? null,
+          lastName: input.lastName ?? null,
+          passwordHash,
+        })
+        .returning(publicUserColumns);
+      const user = row!;
+      if (user.email) await emailChanged({ db, mail, account: user });
+      return toUser(user);
+    });
   } catch (error) {
     const constraint = uniqueViolationConstraint(error);
     if (constraint === null) throw error;

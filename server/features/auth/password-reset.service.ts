@@ -32,7 +32,7 @@ export function passwordResetMail(input: { name: string; username: string; link:
 }
 
 /**
- * Mails a single-use link to the account named by username or e-mail, if it exists and has an e-mail;
+ * Mails a single-use link to the account named by username or e-mail, if it exists and has a verified e-mail;
  * says nothing either way (the route answers the same). The database keeps only the token's digest.
  */
 export async function requestPasswordReset({
@@ -46,11 +46,19 @@ export async function requestPasswordReset({
 }): Promise<void> {
   const name = input.usernameOrEmail.trim().toLowerCase();
   const [user] = await ctx.db
-    .select({ id: users.id, username: users.username, email: users.email, firstName: users.firstName })
+    .select({
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      firstName: users.firstName,
+      emailVerifiedAt: users.emailVerifiedAt,
+    })
     .from(users)
     .where(or(sql`lower(${users.username}) = ${name}`, sql`lower(${users.email}) = ${name}`))
     .limit(1);
-  if (!user?.email) return;
+  // An unverified address receives nothing but its verification link (decision 028): the same silence as for
+  // an unknown account, so the answer tells nobody which addresses are on an account.
+  if (!user?.email || !user.emailVerifiedAt) return;
   const email = user.email;
   const token = randomBytes(32).toString("base64url");
   const now = Date.now();
@@ -79,6 +87,9 @@ export async function requestPasswordReset({
     });
     await mail.queue(tx as unknown as ServiceContext["db"], {
       to: email,
+      userId: user.id,
+      // A link that no longer works is not worth sending.
+      notAfter: new Date(now + PASSWORD_RESET_VALID_MINUTES * 60_000),
       ...passwordResetMail({
         name: user.firstName || user.username,
         username: user.username,

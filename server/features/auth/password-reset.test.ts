@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import { PasswordMessages } from "@common/auth";
 import { PasswordResetMessages } from "@common/password-reset";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { passwordResetTokens } from "../../db/schema";
+import { mailOutbox, passwordResetTokens } from "../../db/schema";
 import type { JobContext } from "../../platform/jobs";
 import { registerUser, uniqueUsername } from "../../testing/factories";
 import { buildTestApp, requestAs, sessionCookieFrom, type TestApp } from "../../testing/test-app";
@@ -16,7 +16,13 @@ let t: TestApp;
 
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
-  t = await buildTestApp({ SMTP_URL: smtp.url, APP_URL, MAIL_FROM: "Prayer Journey <hello@prayer.example>" });
+  t = await buildTestApp({
+    SMTP_URL: smtp.url,
+    APP_URL,
+    MAIL_FROM: "Prayer Journey <hello@prayer.example>",
+    // Every registration counts against the address; this file registers many accounts from one.
+    AUTH_RATE_LIMIT_IP_MAX: "1000",
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -25,7 +31,20 @@ afterAll(async () => {
 
 const newPassword = "a new and long passphrase";
 
+/** An account with an e-mail it has verified through the mailed link (reset links go to verified addresses only). */
 async function registerWithEmail() {
+  const registered = await registerUnverified();
+  await t.app.jobs.tick();
+  const link = linkIn(await smtp.nextMail(), APP_URL);
+  expect(link.pathname).toBe("/verify-email");
+  const verified = await requestAs(t.app, "POST", "/api/email-verification/confirm", undefined, {
+    token: link.searchParams.get("token"),
+  });
+  expect(verified.statusCode, verified.body).toBe(200);
+  return registered;
+}
+
+async function registerUnverified() {
   const username = uniqueUsername("reset");
   const email = `${username}@example.com`;
   const registered = await registerUser(t.app, { username, email, firstName: "Ruth" });
@@ -104,6 +123,37 @@ describe("password reset by a mailed link", () => {
     await mailedToken(known.email);
     await t.app.jobs.tick();
     await expect(smtp.nextMail(300)).rejects.toThrow(/no mail/);
+  });
+
+  it("mails an unverified address nothing but its verification link, and answers as for an unknown account", async () => {
+    const unverified = await registerUnverified();
+    await t.app.jobs.tick();
+    expect(linkIn(await smtp.nextMail(), APP_URL).pathname).toBe("/verify-email");
+    const answers = await Promise.all(
+      [unverified.username, unverified.email, "nobody-at-all"].map((name) => requestReset(name)),
+    );
+    expect(answers.map((answer) => `${answer.statusCode} ${answer.body}`)).toEqual(
+      Array(3).fill(`202 ${JSON.stringify({ message: PasswordResetMessages.requested })}`),
+    );
+    expect(await t.database.db.$count(passwordResetTokens, eq(passwordResetTokens.userId, unverified.user.id))).toBe(0);
+    await t.app.jobs.tick();
+    await expect(smtp.nextMail(300)).rejects.toThrow(/no mail/);
+  });
+
+  it("queues the reset mail for its account, not to be sent after the link expires", async () => {
+    const { user, username } = await registerWithEmail();
+    await requestReset(username);
+    const [token] = await t.database.db
+      .select()
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.userId, user.id));
+    const [queued] = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.userId, user.id), isNull(mailOutbox.sentAt)));
+    expect(queued?.notAfter).toEqual(token!.expiresAt);
+    expect(queued?.subject).toBe(PasswordResetMessages.mailSubject);
+    await mailedToken(queued!.to);
   });
 
   it("refuses an expired link, an unknown one and an empty one with a clear 400", async () => {

@@ -8,7 +8,15 @@ import { syncSessionCache } from "./session-sync";
 const session = (sessionId: string, userId: number, expiresAt = Date.now() + 60_000): SessionLookup => ({
   sessionId,
   expiresAt: new Date(expiresAt),
-  user: { id: userId, username: `u${userId}`, email: null, firstName: null, lastName: null, createdAt: "" },
+  user: {
+    id: userId,
+    username: `u${userId}`,
+    email: null,
+    firstName: null,
+    lastName: null,
+    createdAt: "",
+    emailVerified: false,
+  },
 });
 
 describe("SessionCache", () => {

@@ -30,7 +30,15 @@ const note = (title: string) => CreatePrayerInputSchema.parse({ title, content: 
 /** A user's context for calling service verbs directly, as a job or another feature would. */
 const contextOf = (app: App, user: { id: number }) => ({
   db: app.db,
-  user: { id: user.id, username: "x", email: null, firstName: null, lastName: null, createdAt: "" },
+  user: {
+    id: user.id,
+    username: "x",
+    email: null,
+    firstName: null,
+    lastName: null,
+    createdAt: "",
+    emailVerified: false,
+  },
   events: app.events,
 });
 

@@ -6,6 +6,7 @@ import { loadConfig } from "../../config";
 import { jobs, mailOutbox } from "../../db/schema";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
 import { startTestSmtpServer } from "../../testing/test-smtp";
+import { SEND_MAIL_MAX_ATTEMPTS } from ".";
 
 /** A clock the test moves, so retries with backoff fall due without waiting. */
 function testClock(start = new Date("2026-03-01T12:00:00Z")) {
@@ -55,7 +56,7 @@ async function jobOf(outboxId: number) {
 const message = { to: "ruth@example.com", subject: "Hello Ruth", text: "Whither thou goest, I will go." };
 
 describe("mail over SMTP, sent by jobs", () => {
-  it("sends a queued message to a real SMTP server once, then marks it sent and drops its body", async () => {
+  it("sends a queued message to a real SMTP server once, then marks it sent and blanks it", async () => {
     const server = await smtp();
     const { app } = await appWith({ SMTP_URL: server.url, MAIL_FROM: "Prayer Journey <hello@prayer.example>" });
     expect(app.mail.enabled).toBe(true);
@@ -74,7 +75,9 @@ describe("mail over SMTP, sent by jobs", () => {
 
     const row = await outboxRow(outboxId);
     expect(row.sentAt).not.toBeNull();
-    expect(row.text).toBe("");
+    expect(row.failedAt).toBeNull();
+    // Sent: no address, no subject, no text is kept (decision 028).
+    expect(row).toMatchObject({ to: "", subject: "", text: "", html: null });
 
     // Another tick, and even the same job queued again by hand, send nothing more.
     await app.jobs.tick();
@@ -83,20 +86,84 @@ describe("mail over SMTP, sent by jobs", () => {
     expect(server.received).toHaveLength(1);
   });
 
-  it("deletes sent messages after 30 days, and never one still waiting to be sent", async () => {
+  it("keeps a message whole while its tries last, then blanks it and marks it failed", async () => {
+    const server = await smtp();
+    const { app, clock } = await appWith({ SMTP_URL: server.url });
+    server.refuseNext(100);
+    const { outboxId } = await app.mail.queue(app.db, message);
+    expect((await app.jobs.tick()).retried).toBe(1);
+    // Still waiting for another try: everything needed to send it is kept.
+    expect(await outboxRow(outboxId)).toMatchObject({ ...message, sentAt: null, failedAt: null });
+    let failed = 0;
+    for (let hour = 0; hour < 12 && failed === 0; hour++) {
+      clock.advance(60 * 60_000);
+      failed += (await app.jobs.tick()).failed;
+    }
+    expect(failed).toBe(1);
+    expect((await jobOf(outboxId)).attempts).toBe(SEND_MAIL_MAX_ATTEMPTS);
+    const row = await outboxRow(outboxId);
+    expect(row.failedAt).not.toBeNull();
+    expect(row.sentAt).toBeNull();
+    expect(row).toMatchObject({ to: "", subject: "", text: "", html: null });
+    expect(server.received).toHaveLength(0);
+  });
+
+  it("does not send a message after its not_after: marks it failed and blanks it", async () => {
+    const server = await smtp();
+    const { app, clock } = await appWith({ SMTP_URL: server.url });
+    server.refuseNext(1);
+    const { outboxId } = await app.mail.queue(app.db, {
+      ...message,
+      notAfter: new Date(clock.now().getTime() + 20_000),
+    });
+    expect((await app.jobs.tick()).retried).toBe(1);
+    // The retry falls due after 30 s, when the link it carries would no longer work.
+    clock.advance(30_000);
+    expect((await app.jobs.tick()).done).toBe(1);
+    expect(server.received).toHaveLength(0);
+    const row = await outboxRow(outboxId);
+    expect(row.failedAt).toEqual(clock.now());
+    expect(row).toMatchObject({ to: "", subject: "", text: "", sentAt: null });
+
+    // One still in time is sent.
+    const { outboxId: inTime } = await app.mail.queue(app.db, {
+      ...message,
+      notAfter: new Date(clock.now().getTime() + 20_000),
+    });
+    await app.jobs.tick();
+    expect((await server.nextMail()).subject).toBe(message.subject);
+    expect((await outboxRow(inTime)).sentAt).not.toBeNull();
+  });
+
+  it("deletes sent and failed messages a week after, daily; never one still waiting to be sent", async () => {
     const server = await smtp();
     const { app, clock } = await appWith({ SMTP_URL: server.url });
     const { outboxId: sent } = await app.mail.queue(app.db, message);
     await app.jobs.tick();
-    server.refuseNext(100);
-    const { outboxId: waiting } = await app.mail.queue(app.db, message);
-    for (let day = 0; day < 31; day++) {
+    const { outboxId: late } = await app.mail.queue(app.db, { ...message, notAfter: clock.now() });
+    clock.advance(1);
+    await app.jobs.tick();
+    expect((await outboxRow(late)).failedAt).not.toBeNull();
+    // A message still waiting to be sent (its job not run, here: none) is kept whole, however old.
+    const [waitingRow] = await database.db
+      .insert(mailOutbox)
+      .values({ to: message.to, subject: message.subject, text: message.text, createdAt: clock.now() })
+      .returning({ id: mailOutbox.id });
+    const waiting = waitingRow!.id;
+
+    for (let day = 0; day < 6; day++) {
+      clock.advance(24 * 60 * 60_000);
+      await app.jobs.tick();
+    }
+    expect(await database.db.$count(mailOutbox, eq(mailOutbox.id, sent))).toBe(1);
+    expect(await database.db.$count(mailOutbox, eq(mailOutbox.id, late))).toBe(1);
+    for (let day = 0; day < 2; day++) {
       clock.advance(24 * 60 * 60_000);
       await app.jobs.tick();
     }
     expect(await database.db.$count(mailOutbox, eq(mailOutbox.id, sent))).toBe(0);
-    expect((await outboxRow(waiting)).sentAt).toBeNull();
-    expect((await outboxRow(waiting)).text).toBe(message.text);
+    expect(await database.db.$count(mailOutbox, eq(mailOutbox.id, late))).toBe(0);
+    expect(await outboxRow(waiting)).toMatchObject({ ...message, sentAt: null, failedAt: null });
   });
 
   it("queues the message and its job only if the caller's transaction commits", async () => {

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { ErrorCode } from "@common/errors";
-import { and, eq, isNull, lt } from "drizzle-orm";
+import { and, eq, isNull, lt, or } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
 import { z } from "zod";
@@ -9,7 +9,16 @@ import { mailOutbox } from "../../db/schema";
 import { AppError } from "../../errors";
 import { defineJob, type JobDefinition, type JobRunner } from "../jobs";
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** The account the mail is for: deleting the account deletes the mail (queued or kept). */
+  userId?: number | null;
+  /** Not sent after this time (e.g. when the link it carries expires); the row is marked failed instead. */
+  notAfter?: Date | null;
+};
 
 /** What sends one message: nodemailer's SMTP transport in the app, anything with `sendMail` in a test. */
 export type MailTransport = {
@@ -57,10 +66,15 @@ export const SEND_MAIL_MAX_ATTEMPTS = 12;
 
 export type SendMailJob = JobDefinition<{ outboxId: number }>;
 
+/** What a sent or failed row keeps: no address, no subject, no text (decision 028). */
+const blanked = { to: "", subject: "", text: "", html: null } as const;
+
 /**
- * The `mail.send` job: reads the outbox row its payload names, sends it unless it was sent already, then
- * marks it sent and drops its body (a reset link is a secret once delivered). A try that fails (connection
- * refused, a 4xx or 5xx answer) throws, and the job runner retries it with backoff.
+ * The `mail.send` job: reads the outbox row its payload names and sends it unless it was sent or given up
+ * on already, then marks it sent and blanks it (a link is a secret once delivered, an address is personal).
+ * A row past its `not_after` is not sent: it is marked failed and blanked. A try that fails (connection
+ * refused, a 4xx or 5xx answer) throws, and the job runner retries it with backoff; the last try blanks the
+ * row and marks it failed before throwing.
  */
 export function defineSendMailJob(transport: MailTransport, options: { from: string; domain: string }): SendMailJob {
   return defineJob({
@@ -69,39 +83,63 @@ export function defineSendMailJob(transport: MailTransport, options: { from: str
     maxAttempts: SEND_MAIL_MAX_ATTEMPTS,
     retryDelayMs: 30_000,
     maxRetryDelayMs: 60 * 60_000,
-    handle: async ({ outboxId }, { db, now }) => {
+    handle: async ({ outboxId }, { db, now, job }) => {
       const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, outboxId)).limit(1);
-      if (!row || row.sentAt) return;
-      await transport.sendMail({
-        from: options.from,
-        to: row.to,
-        subject: row.subject,
-        text: row.text,
-        ...(row.html ? { html: row.html } : {}),
-        // The same id on every try: a receiving server or client can tell a resend of one message.
-        messageId: `<${row.id}.${row.createdAt.getTime()}@${options.domain}>`,
-      });
+      if (!row || row.sentAt || row.failedAt) return;
+      const waiting = and(eq(mailOutbox.id, row.id), isNull(mailOutbox.sentAt), isNull(mailOutbox.failedAt));
+      const giveUp = () =>
+        db
+          .update(mailOutbox)
+          .set({ ...blanked, failedAt: now })
+          .where(waiting);
+      if (row.notAfter && now.getTime() > row.notAfter.getTime()) {
+        await giveUp();
+        return;
+      }
+      try {
+        await transport.sendMail({
+          from: options.from,
+          to: row.to,
+          subject: row.subject,
+          text: row.text,
+          ...(row.html ? { html: row.html } : {}),
+          // The same id on every try: a receiving server or client can tell a resend of one message.
+          messageId: `<${row.id}.${row.createdAt.getTime()}@${options.domain}>`,
+        });
+      } catch (error) {
+        if (job.attempt >= SEND_MAIL_MAX_ATTEMPTS) await giveUp();
+        throw error;
+      }
       await db
         .update(mailOutbox)
-        .set({ sentAt: now, text: "", html: null })
-        .where(and(eq(mailOutbox.id, row.id), isNull(mailOutbox.sentAt)));
+        .set({ ...blanked, sentAt: now })
+        .where(waiting);
     },
   });
 }
 
-/** Sent messages (their bodies already blanked) are kept this long, then deleted by `mail.delete-sent`. */
-export const SENT_MAIL_KEPT_DAYS = 30;
+/** Sent and failed messages (already blanked) are kept this long, then deleted by `mail.delete-sent`. */
+export const SENT_MAIL_KEPT_DAYS = 7;
 
+/**
+ * Daily: deletes messages sent or given up on more than SENT_MAIL_KEPT_DAYS ago, and those whose
+ * `not_after` passed that long ago (never to be sent, even if their last try was abandoned unmarked).
+ * A message still waiting to be sent is kept whole, however old: mail is never lost.
+ */
 export const deleteSentMailJob = defineJob({
   name: "mail.delete-sent",
   payload: z.object({}),
   maxAttempts: 3,
   handle: async (_payload, { db, now }) => {
+    const before = new Date(now.getTime() - SENT_MAIL_KEPT_DAYS * 86_400_000);
     await db
       .delete(mailOutbox)
-      .where(lt(mailOutbox.sentAt, new Date(now.getTime() - SENT_MAIL_KEPT_DAYS * 86_400_000)));
+      .where(or(lt(mailOutbox.sentAt, before), lt(mailOutbox.failedAt, before), lt(mailOutbox.notAfter, before)));
   },
 });
+
+/** When the outbox is pruned: daily, at a quiet hour. */
+export const deleteSentMailEvery = { every: "day", at: "03:30", timeZone: "UTC" } as const;
 
 /** The host name of an address, for Message-IDs. */
 function domainOf(address: string): string {
@@ -127,10 +165,9 @@ export class Mailer {
     this.enabled = transport !== null;
     this.appUrl = options.appUrl;
     this.job = transport ? defineSendMailJob(transport, { from: options.from, domain: domainOf(options.from) }) : null;
-    if (this.job) {
-      jobs.register(this.job);
-      jobs.schedule(deleteSentMailJob, { everyMinutes: 24 * 60 }, { payload: {} });
-    }
+    if (this.job) jobs.register(this.job);
+    // Pruned even while mail is off: rows may be left from when it was on.
+    jobs.schedule(deleteSentMailJob, deleteSentMailEvery, { payload: {} });
   }
 
   /** Throws MailOff (409, a clear message) when this server sends no mail. */
@@ -152,7 +189,14 @@ export class Mailer {
     return db.transaction(async (tx) => {
       const [row] = await tx
         .insert(mailOutbox)
-        .values({ to: message.to, subject: message.subject, text: message.text, html: message.html ?? null })
+        .values({
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html ?? null,
+          userId: message.userId ?? null,
+          notAfter: message.notAfter ?? null,
+        })
         .returning({ id: mailOutbox.id });
       const outboxId = row!.id;
       await this.jobs.enqueue(job, { outboxId }, { key: `outbox:${outboxId}`, db: tx as unknown as Database });

@@ -11,6 +11,7 @@ export const testUser: User = {
   firstName: "Anna",
   lastName: null,
   createdAt: "2025-01-01T00:00:00.000Z",
+  emailVerified: false,
 };
 
 /** A query client like the app's, with the signed-in state already known. */
