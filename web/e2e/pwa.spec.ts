@@ -73,6 +73,29 @@ test("the manifest is served, complete and points at real icons and pages", asyn
   ]);
 });
 
+// Lighthouse 12 dropped its installability audit; it asked Chromium exactly this. A persistent profile,
+// because Chromium never offers installing in an incognito-like context (Playwright's default).
+test("Chromium finds the app installable", async ({ playwright, baseURL }, testInfo) => {
+  const profile = testInfo.outputPath("profile");
+  const context = await playwright.chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/auth`);
+    await waitForWorker(page);
+    const cdp = await context.newCDPSession(page);
+    const manifest = await cdp.send("Page.getAppManifest");
+    expect(manifest.errors).toEqual([]);
+    expect(manifest.url).toBe(`${baseURL}/manifest.webmanifest`);
+    const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+    expect(installabilityErrors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
 test("the Prayer Room shortcut opens the current watch's room", async ({ page }) => {
   await registerThroughAuthPage(page);
   await page.goto("/prayer-room/current");
