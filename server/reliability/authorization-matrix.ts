@@ -159,17 +159,28 @@ export async function runAuthorizationMatrix(app: App): Promise<MatrixResult> {
 const ID_FIELD = /^id$|Id$/;
 const isInteger = (schema: JsonSchema) => schema.type === "integer" || schema.type === "number";
 
+/** Does the schema hold an integer `id`/`…Id` field anywhere: at its top, in nested objects or in array items? */
+function hasIdField(schema: JsonSchema | null | undefined, depth = 0): boolean {
+  if (!schema || depth > 10) return false;
+  if (schema.items && hasIdField(schema.items, depth + 1)) return true;
+  for (const branch of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])]) {
+    if (hasIdField(branch, depth + 1)) return true;
+  }
+  return Object.entries(schema.properties ?? {}).some(
+    ([name, property]) => (ID_FIELD.test(name) && isInteger(property)) || hasIdField(property, depth + 1),
+  );
+}
+
 /**
  * One attempt per id of A's when the operation takes an id (an integer path parameter, or an integer
- * `id`/`…Id` body field such as the strategy a prayer belongs to); one attempt otherwise.
+ * `id`/`…Id` body field anywhere in the body — the strategy a prayer belongs to, or each note of a drag
+ * sent as an array); one attempt otherwise.
  */
 function targetsOf(operation: Operation, ids: number[]): { url: string; id: number | null }[] {
   const { pathValues, query } = sampleParameters(operation);
   const idParams = operation.pathParams.filter((p) => isInteger(p.schema));
-  const bodyIds = Object.entries(operation.body?.properties ?? {}).some(
-    ([name, p]) => ID_FIELD.test(name) && isInteger(p),
-  );
-  if (idParams.length === 0 && !bodyIds) return [{ url: buildUrl(operation, pathValues, query), id: null }];
+  if (idParams.length === 0 && !hasIdField(operation.body))
+    return [{ url: buildUrl(operation, pathValues, query), id: null }];
   return ids.map((id) => {
     const values = { ...pathValues };
     for (const p of idParams) values[p.name] = String(id);
@@ -177,12 +188,14 @@ function targetsOf(operation: Operation, ids: number[]): { url: string; id: numb
   });
 }
 
-/** A sample body whose integer `id` and `…Id` fields point at one of A's rows. */
-function withId(schema: JsonSchema, value: unknown, id: number | null): unknown {
-  if (id === null || !value || typeof value !== "object" || Array.isArray(value)) return value;
+/** A sample body whose integer `id` and `…Id` fields, at any depth and in every array item, point at one of A's rows. */
+function withId(schema: JsonSchema, value: unknown, id: number | null, depth = 0): unknown {
+  if (id === null || !value || typeof value !== "object" || depth > 10) return value;
+  if (Array.isArray(value)) return value.map((item) => withId(schema.items ?? {}, item, id, depth + 1));
   const result = { ...(value as Record<string, unknown>) };
   for (const [name, property] of Object.entries(schema.properties ?? {})) {
     if (ID_FIELD.test(name) && isInteger(property)) result[name] = id;
+    else if (name in result) result[name] = withId(property, result[name], id, depth + 1);
   }
   return result;
 }

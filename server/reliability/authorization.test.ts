@@ -25,7 +25,7 @@ describe("authorization matrix", () => {
   });
 
   it("reports an endpoint that forgets its owner check (reading or deleting by id alone)", async () => {
-    // Two deliberately leaky routes, as a careless new feature would write them.
+    // Deliberately leaky routes, as a careless new feature would write them.
     const leaky = (app: App) => {
       const params = z.object({ id: z.coerce.number().int().min(1) });
       app.get("/api/leaky/prayers/:id", { schema: { params } }, async (request) => {
@@ -48,5 +48,32 @@ describe("authorization matrix", () => {
     expect(findings.find((f) => f.operation === "DELETE /api/leaky/prayers/{id}")?.problem).toMatch(
       /A's GET \/api\/(prayers|account\/export) changed .*prayers?\.0\.title: zq/,
     );
+  });
+
+  it("reports an endpoint that changes rows whose ids come inside an array of its body (like a drag of notes)", async () => {
+    const leaky = (app: App) => {
+      // Several notes at once, their ids inside an array of the body (like a drag of notes).
+      const many = z
+        .array(z.object({ id: z.number().int().min(1).max(2_147_483_647), title: z.string().min(1).max(50) }))
+        .min(1)
+        .max(10);
+      app.patch("/api/leaky/prayers/titles", { schema: { body: many } }, async (request, reply) => {
+        for (const { id, title } of many.parse(request.body)) {
+          const [row] = await app.db
+            .update(prayers)
+            .set({ title })
+            .where(eq(prayers.id, id))
+            .returning({ userId: prayers.userId });
+          // Tells what changed, as every write does (the prayer list's cache listens).
+          if (row) app.events.committed(app.db, [{ type: "prayers.changed", userId: row.userId }]);
+        }
+        return reply.code(204).send();
+      });
+    };
+    const testApp = await buildTestApp({}, { extend: leaky });
+    closers.push(testApp.close);
+    const { findings } = await runAuthorizationMatrix(testApp.app);
+    expect([...new Set(findings.map((f) => f.operation))]).toEqual(["PATCH /api/leaky/prayers/titles"]);
+    expect(findings[0]?.problem).toMatch(/A's GET \/api\/prayers changed .*title: zq\w+ → sample/);
   });
 });
