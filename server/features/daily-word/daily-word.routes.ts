@@ -52,7 +52,8 @@ export const dailyWordRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["daily-word"],
-        summary: "Mark a date's word complete, or not",
+        summary:
+          "Mark a date's word complete, or not; a day that has not begun in the user's time zone (timeZone, else anywhere) is refused with 409",
         params: DailyWordDateParamsSchema,
         body: SetCompletedInputSchema.strict(),
         response: { 200: DailyWordStateSchema, ...errors, 409: ErrorEnvelopeSchema },
@@ -62,7 +63,7 @@ export const dailyWordRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       setDailyWordCompleted({
         ctx: authenticatedContextOf(request),
-        input: { date: request.params.date, completed: request.body.completed },
+        input: { date: request.params.date, completed: request.body.completed, timeZone: request.body.timeZone },
       }),
   );
 };

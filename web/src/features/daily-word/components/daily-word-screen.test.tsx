@@ -104,12 +104,23 @@ describe("DailyWordScreen", () => {
     const week = await screen.findByRole("region", { name: "Rest in the Shepherd" });
     const days = within(week).getAllByRole("button");
     expect(days).toHaveLength(7);
-    expect(days[1]).toHaveAccessibleName("Monday, November 16: Psalm 23:2, completed");
+    expect(days[1]).toHaveAccessibleName("Mon 16 November: Psalm 23:2, completed");
     expect(days[3]).toHaveAttribute("aria-current", "date");
-    expect(days[3]).toHaveAccessibleName("Wednesday, November 18 (today): Psalm 23:4");
+    expect(days[3]).toHaveAccessibleName("Wed 18 November, today: Psalm 23:4");
     expect(week).toHaveTextContent("1 of 7 days completed");
     await user.click(days[5]!);
     expect(onDateChange).toHaveBeenCalledWith("2026-11-20");
+  });
+
+  it("names each day of the week by the text it shows, first (axe: label-content-name-mismatch)", async () => {
+    renderDailyWord();
+    const week = await screen.findByRole("region", { name: "Rest in the Shepherd" });
+    const shown = ["Sun 15", "Mon 16", "Tue 17", "Wed 18", "Thu 19", "Fri 20", "Sat 21"];
+    for (const [index, day] of within(week).getAllByRole("button").entries()) {
+      // The name comes from the content, so what is seen on a phone ("Wed 18") is what is said, first.
+      expect(day).not.toHaveAttribute("aria-label");
+      expect(day).toHaveAccessibleName(new RegExp(`^${shown[index]} November`));
+    }
   });
 
   it("'Mark Today Complete' saves the day and becomes 'Completed', marking it in the week", async () => {
@@ -124,8 +135,27 @@ describe("DailyWordScreen", () => {
     await waitFor(() => expect(state.completedDays).toContain("2026-11-18"));
     expect(requests.find((request) => request.method === "PUT")).toMatchObject({
       path: "/api/daily-word/2026-11-18/complete",
-      body: { completed: true },
+      body: { completed: true, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
     });
+  });
+
+  it("does not offer to complete a day that has not begun; past days can be completed", async () => {
+    const { requests, user } = renderDailyWord({ date: "2026-11-19" });
+    expect(await screen.findByTestId("future-day-note")).toHaveTextContent(
+      "This day has not begun yet. You can mark it complete on Thursday, November 19.",
+    );
+    expect(screen.queryByRole("button", { name: "Mark Today Complete" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Completed" })).not.toBeInTheDocument();
+    expect(requests.filter((request) => request.method === "PUT")).toEqual([]);
+    // Love stays open for any day.
+    await user.click(screen.getByRole("button", { name: "Love" }));
+    expect(screen.getByRole("button", { name: "Loved" })).toHaveAttribute("aria-pressed", "true");
+  });
+
+  it("offers 'Mark Today Complete' on a past day", async () => {
+    renderDailyWord({ date: "2026-11-17" });
+    expect(await screen.findByRole("button", { name: "Mark Today Complete" })).toBeEnabled();
+    expect(screen.queryByTestId("future-day-note")).not.toBeInTheDocument();
   });
 
   it("shares the scripture, else copies it", async () => {

@@ -2,6 +2,7 @@ import type { DailyWord } from "@common/daily-word";
 import { useQuery } from "@tanstack/react-query";
 import {
   BookOpenIcon,
+  CalendarClockIcon,
   CalendarDaysIcon,
   CheckCircle2Icon,
   CheckIcon,
@@ -221,16 +222,30 @@ function DailyWordContent({
 
       <div className="grid gap-4 lg:sticky lg:top-20">
         <WeeklyStrip word={word} date={date} today={today} onDateChange={onDateChange} Heading={SubHeading} />
-        <Button
-          size="lg"
-          variant={word.completed ? "secondary" : "default"}
-          aria-pressed={word.completed}
-          onClick={() => complete.mutate(!word.completed)}
-          className="w-full"
-        >
-          {word.completed ? <CheckCircle2Icon aria-hidden="true" /> : <CheckIcon aria-hidden="true" />}
-          {word.completed ? "Completed" : "Mark Today Complete"}
-        </Button>
+        {date > today && !word.completed ? (
+          // Only today and past days can be completed (the server refuses a future one too).
+          <p
+            className="flex items-start gap-2 rounded-lg border border-border bg-muted/60 px-4 py-3 text-sm"
+            data-testid="future-day-note"
+          >
+            <CalendarClockIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+            <span>
+              This day has not begun yet. You can mark it complete on{" "}
+              {formatIsoDate(date, { weekday: "long", month: "long", day: "numeric" })}.
+            </span>
+          </p>
+        ) : (
+          <Button
+            size="lg"
+            variant={word.completed ? "secondary" : "default"}
+            aria-pressed={word.completed}
+            onClick={() => complete.mutate(!word.completed)}
+            className="w-full"
+          >
+            {word.completed ? <CheckCircle2Icon aria-hidden="true" /> : <CheckIcon aria-hidden="true" />}
+            {word.completed ? "Completed" : "Mark Today Complete"}
+          </Button>
+        )}
       </div>
     </div>
   );
@@ -267,13 +282,14 @@ function WeeklyStrip({
       <ol aria-label="Days of this week" className="grid grid-cols-7 gap-1.5 lg:grid-cols-1">
         {word.weeklyScriptures.map((day) => {
           const selected = day.day === date;
-          const longDate = formatIsoDate(day.day, { weekday: "long", month: "long", day: "numeric" });
+          const month = formatIsoDate(day.day, { month: "long" });
+          // The name comes from what the button shows ("Wed 18", and the reference on wide screens),
+          // with the month, today and completion added for screen readers: what is seen is what is said.
           return (
             <li key={day.day}>
               <button
                 type="button"
                 aria-current={selected ? "date" : undefined}
-                aria-label={`${longDate}${day.day === today ? " (today)" : ""}: ${day.reference}${day.completed ? ", completed" : ""}`}
                 title={day.reference}
                 onClick={() => onDateChange(day.day)}
                 data-completed={day.completed}
@@ -287,15 +303,18 @@ function WeeklyStrip({
                 <span className="font-semibold lg:w-9 lg:text-left">
                   {formatIsoDate(day.day, { weekday: "short" })}
                 </span>
-                <span className="tabular-nums lg:hidden">{Number(day.day.slice(8))}</span>
+                {/* The spaces between the parts are for the name; a flex row does not draw them. */}{" "}
+                <span className="tabular-nums lg:sr-only">{Number(day.day.slice(8))}</span>{" "}
+                <span className="sr-only">{`${month}${day.day === today ? ", today" : ""}:`}</span>{" "}
                 <span
                   className={cn(
-                    "hidden min-w-0 flex-1 truncate text-left lg:block",
+                    "min-w-0 flex-1 truncate text-left max-lg:sr-only lg:block",
                     selected ? undefined : "text-muted-foreground",
                   )}
                 >
                   {day.reference}
                 </span>
+                {day.completed ? <span className="sr-only">, completed</span> : null}
                 {day.completed ? (
                   <CheckCircle2Icon
                     className={cn("size-4 shrink-0", selected ? undefined : "text-success")}
