@@ -34,7 +34,8 @@ function serverPrayer(overrides: Partial<Prayer> = {}): Prayer {
     type: "personal",
     category: "request",
     color: "#fef08a",
-    watchNumber: 1,
+    // The room's watch in these tests (a room's wall opens on its own watch).
+    watchNumber: 3,
     isAnswered: false,
     strategyId: null,
     position: { x: 0, y: 0, w: 2, h: 2 },
@@ -53,7 +54,7 @@ function localPrayer(overrides: Partial<LocalPrayer> = {}): LocalPrayer {
     type: "personal",
     category: "request",
     color: "#fef08a",
-    watchNumber: 2,
+    watchNumber: 3,
     isAnswered: false,
     strategyId: "local-strategy-1",
     position: null,
@@ -137,6 +138,47 @@ describe("PrayerWall, signed out", () => {
 });
 
 describe("PrayerWall filters", () => {
+  it("opens on the room's own watch, with All one click away (issue 19 §10)", async () => {
+    const user = userEvent.setup();
+    renderSignedIn([
+      serverPrayer({ title: "Dawn praise", watchNumber: 4, category: "praise" }),
+      serverPrayer({ title: "Third watch cry", watchNumber: 3 }),
+      serverPrayer({ title: "Night request", watchNumber: 2 }),
+      serverPrayer({ title: "Third watch thanks", watchNumber: 3, category: "thanksgiving" }),
+    ]);
+    await screen.findByRole("article", { name: "Third watch cry" });
+    expect(noteTitles().sort()).toEqual(["Third watch cry", "Third watch thanks"]);
+    const shown = screen.getByRole("group", { name: "Show prayers of" });
+    const own = within(shown).getByRole("button", { name: "Third Watch (2)" });
+    const all = within(shown).getByRole("button", { name: "All (4)" });
+    expect(own).toHaveAttribute("aria-pressed", "true");
+    expect(all).toHaveAttribute("aria-pressed", "false");
+
+    await user.click(all);
+    expect(noteTitles().sort()).toEqual(["Dawn praise", "Night request", "Third watch cry", "Third watch thanks"]);
+    expect(all).toHaveAttribute("aria-pressed", "true");
+    expect(own).toHaveAttribute("aria-pressed", "false");
+    await user.click(own);
+    expect(noteTitles().sort()).toEqual(["Third watch cry", "Third watch thanks"]);
+
+    // The Filters panel says the same: by watch, this room's.
+    await user.click(screen.getByRole("button", { name: "Filters" }));
+    expect(screen.getByLabelText("Filter by")).toHaveValue("watch");
+    expect(screen.getByLabelText("Watch")).toHaveValue("3");
+  });
+
+  it("says when the room's watch has nothing but other watches do", async () => {
+    const user = userEvent.setup();
+    renderSignedIn([serverPrayer({ title: "Dawn praise", watchNumber: 4 })]);
+    expect(
+      await screen.findByText(
+        "Nothing for the Third Watch on this wall yet. Choose All to see the prayers of every watch.",
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "All (1)" }));
+    expect(noteTitles()).toEqual(["Dawn praise"]);
+  });
+
   it("filters by watch and by category, with the filter's empty text", async () => {
     const user = userEvent.setup();
     renderSignedIn([
@@ -145,7 +187,7 @@ describe("PrayerWall filters", () => {
       serverPrayer({ title: "Dawn thanks", watchNumber: 4, category: "thanksgiving" }),
       serverPrayer({ title: "Answered one", watchNumber: 4, isAnswered: true }),
     ]);
-    await screen.findByRole("article", { name: "Night request" });
+    await user.click(await screen.findByRole("button", { name: "All (3)" }));
     expect(noteTitles().sort()).toEqual(["Dawn praise", "Dawn thanks", "Night request"]);
 
     const filters = screen.getByRole("button", { name: "Filters" });
@@ -156,7 +198,7 @@ describe("PrayerWall filters", () => {
     await user.selectOptions(screen.getByLabelText("Filter by"), "watch");
     // The room's watch (3) comes first: nothing on this wall is for it.
     expect(screen.getByLabelText("Watch")).toHaveValue("3");
-    expect(screen.getByText("No prayers on this wall match the filter.")).toBeInTheDocument();
+    expect(screen.getByText(/^Nothing for the Third Watch on this wall yet/)).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText("Watch"), "4");
     expect(noteTitles().sort()).toEqual(["Dawn praise", "Dawn thanks"]);
 
@@ -461,7 +503,7 @@ describe("PrayerWall, signed in", () => {
       prayers: Record<string, unknown>[];
     };
     expect(body.prayers.map((prayer) => prayer.clientId)).toEqual(["local-aaaa-1111", "local-bbbb-2222"]);
-    expect(body.prayers[0]).toMatchObject({ strategyId: null, watchNumber: 2, createdAt: "2025-02-01T00:00:00.000Z" });
+    expect(body.prayers[0]).toMatchObject({ strategyId: null, watchNumber: 3, createdAt: "2025-02-01T00:00:00.000Z" });
     expect(body.prayers[0]).not.toHaveProperty("position");
     expect(localPrayers.read().map((prayer) => prayer.id)).toEqual(["local-cccc-3333"]);
   });

@@ -41,14 +41,25 @@ export const WALL_EMPTY_TEXT: Record<WallView, string> = {
   testimonies: "No testimonies yet. When God answers a prayer, mark it as answered and it will appear here.",
 };
 export const FILTER_EMPTY_TEXT = "No prayers on this wall match the filter.";
+/** The room's own watch has nothing on this wall, but other watches do. */
+export const roomWatchEmptyText = (watchName: string) =>
+  `Nothing for the ${watchName} on this wall yet. Choose All to see the prayers of every watch.`;
 
 /** The Prayer Wall and Wall of Testimonies of a prayer room (spec §2), signed in or not. */
 export function PrayerWall({ watchNumber, userId, strategiesSection }: PrayerWallProps) {
   const wall = usePrayerWall(userId);
   const [view, setView] = useState<WallView>("prayers");
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const [filterKind, setFilterKind] = useState<FilterKind>("all");
+  // A room's wall opens on its own watch's prayers, with All one click away (issue 19 §10).
+  const [filterKind, setFilterKind] = useState<FilterKind>("watch");
   const [filterWatch, setFilterWatch] = useState(watchNumber);
+  const [filterRoom, setFilterRoom] = useState(watchNumber);
+  if (filterRoom !== watchNumber) {
+    // Another room: start again on its watch.
+    setFilterRoom(watchNumber);
+    setFilterKind("watch");
+    setFilterWatch(watchNumber);
+  }
   const [filterCategory, setFilterCategory] = useState<PrayerCategory>(PRAYER_CATEGORIES[0]);
   const [viewingId, setViewingId] = useState<WallPrayer["id"] | null>(null);
   const [deleting, setDeleting] = useState<WallPrayer | null>(null);
@@ -79,6 +90,13 @@ export function PrayerWall({ watchNumber, userId, strategiesSection }: PrayerWal
     prayers: wall.prayers.filter((prayer) => !prayer.isAnswered).length,
     testimonies: wall.prayers.filter((prayer) => prayer.isAnswered).length,
   };
+  const roomWatchName = WATCHES.find((watch) => watch.number === watchNumber)?.name ?? `Watch ${watchNumber}`;
+  const onRoomWatch = filterKind === "watch" && filterWatch === watchNumber;
+  const showRoomWatch = () => {
+    setFilterKind("watch");
+    setFilterWatch(watchNumber);
+  };
+  const roomWatchCount = onWall.filter((prayer) => prayer.watchNumber === watchNumber).length;
   const viewing = wall.prayers.find((prayer) => prayer.id === viewingId) ?? null;
 
   return (
@@ -106,6 +124,25 @@ export function PrayerWall({ watchNumber, userId, strategiesSection }: PrayerWal
               </button>
             ))}
           </fieldset>
+          <div role="group" aria-label="Show prayers of" className="flex rounded-lg bg-black/5 p-1 dark:bg-white/10">
+            {[
+              { label: roomWatchName, count: roomWatchCount, pressed: onRoomWatch, select: showRoomWatch },
+              { label: "All", count: onWall.length, pressed: filterKind === "all", select: () => setFilterKind("all") },
+            ].map((option) => (
+              <button
+                key={option.label}
+                type="button"
+                aria-pressed={option.pressed}
+                onClick={option.select}
+                className={cn(
+                  "rounded-md px-3 py-1.5 text-sm font-medium outline-none focus-visible:ring-2 focus-visible:ring-ring",
+                  option.pressed ? "bg-card shadow-sm" : "text-muted-foreground hover:text-foreground",
+                )}
+              >
+                {option.label} <span className="text-xs text-muted-foreground">({option.count})</span>
+              </button>
+            ))}
+          </div>
           <Button
             size="sm"
             variant={filtersOpen ? "secondary" : "outline"}
@@ -190,7 +227,11 @@ export function PrayerWall({ watchNumber, userId, strategiesSection }: PrayerWal
           </div>
         ) : shown.length === 0 ? (
           <p className="rounded-lg border border-dashed border-current/25 px-4 py-10 text-center text-muted-foreground">
-            {onWall.length === 0 ? WALL_EMPTY_TEXT[view] : FILTER_EMPTY_TEXT}
+            {onWall.length === 0
+              ? WALL_EMPTY_TEXT[view]
+              : onRoomWatch
+                ? roomWatchEmptyText(roomWatchName)
+                : FILTER_EMPTY_TEXT}
           </p>
         ) : (
           <PrayerGrid
