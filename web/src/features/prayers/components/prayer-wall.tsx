@@ -124,7 +124,8 @@ export function PrayerWall({ watchNumber, userId, strategiesSection }: PrayerWal
               </button>
             ))}
           </fieldset>
-          <div role="group" aria-label="Show prayers of" className="flex rounded-lg bg-black/5 p-1 dark:bg-white/10">
+          <fieldset className="flex rounded-lg bg-black/5 p-1 dark:bg-white/10">
+            <legend className="sr-only">Show prayers of</legend>
             {[
               { label: roomWatchName, count: roomWatchCount, pressed: onRoomWatch, select: showRoomWatch },
               { label: "All", count: onWall.length, pressed: filterKind === "all", select: () => setFilterKind("all") },
@@ -142,7 +143,7 @@ export function PrayerWall({ watchNumber, userId, strategiesSection }: PrayerWal
                 {option.label} <span className="text-xs text-muted-foreground">({option.count})</span>
               </button>
             ))}
-          </div>
+          </fieldset>
           <Button
             size="sm"
             variant={filtersOpen ? "secondary" : "outline"}
