@@ -64,6 +64,8 @@ function LandingLoginForm({ forgotPasswordHref }: { forgotPasswordHref?: string 
 }
 
 type RegisterField = keyof RegisterPayload;
+/** In the order the form shows them. */
+const REGISTER_FIELDS: readonly RegisterField[] = ["username", "password", "email", "firstName", "lastName"];
 const emptyRegister: Record<RegisterField, string> = {
   username: "",
   password: "",
@@ -86,11 +88,7 @@ function LandingRegisterForm() {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!values.username.trim() || !values.password) {
-      setErrors({});
-      toastMissingFields();
-      return;
-    }
+    // Empty or not, the fields say what is wrong under themselves, as on the auth page (issue 19 §9).
     const parsed = RegisterInputSchema.safeParse(values);
     if (!parsed.success) {
       const fieldErrors: Partial<Record<RegisterField, string>> = {};
@@ -99,6 +97,9 @@ function LandingRegisterForm() {
         fieldErrors[field] ??= issue.message;
       }
       setErrors(fieldErrors);
+      // The first field in error takes the focus, as react-hook-form does on the auth page.
+      const first = REGISTER_FIELDS.find((field) => fieldErrors[field]);
+      if (first) event.currentTarget.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
       return;
     }
     setErrors({});

@@ -16,6 +16,24 @@ describe("LandingPage", () => {
     },
   );
 
+  it("names in aria-controls only a card that exists: none until it opens (issue 19 §7)", async () => {
+    render(<LandingPage authCard={<p>the sign-in card</p>} />);
+    const buttons = ["Begin Your Prayer Journey", "Get Started Today"].map((name) =>
+      screen.getByRole("button", { name }),
+    );
+    for (const button of buttons) expect(button).not.toHaveAttribute("aria-controls");
+    expect(buttons[0]).toHaveAttribute("aria-expanded", "false");
+
+    await userEvent.click(buttons[1]!);
+    const card = screen.getByRole("region", { name: "Sign in or create an account" });
+    for (const button of buttons) {
+      const controls = button.getAttribute("aria-controls");
+      expect(controls).toBe(card.id);
+      expect(document.getElementById(controls!)).toBe(card);
+    }
+    expect(buttons[0]).toHaveAttribute("aria-expanded", "true");
+  });
+
   it("shows the four feature cards", () => {
     render(<LandingPage authCard={null} />);
     for (const title of ["8 Prayer Watches", "AI Guidance", "Community", "Scripture Integration"]) {

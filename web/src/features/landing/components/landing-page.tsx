@@ -88,7 +88,8 @@ export function LandingPage({ authCard, navLinks }: LandingPageProps) {
                 variant="gold"
                 onClick={revealAuth}
                 aria-expanded={showAuth}
-                aria-controls="landing-auth"
+                // Only a card that exists can be named (axe: aria-valid-attr-value, issue 19 §7).
+                aria-controls={showAuth ? "landing-auth" : undefined}
               >
                 Begin Your Prayer Journey
               </Button>
@@ -140,7 +141,13 @@ export function LandingPage({ authCard, navLinks }: LandingPageProps) {
               <p className="mx-auto mt-3 max-w-xl text-night-foreground/85">
                 Create a free account and take your place on the wall.
               </p>
-              <Button size="lg" variant="gold" className="mt-8" onClick={revealAuth} aria-controls="landing-auth">
+              <Button
+                size="lg"
+                variant="gold"
+                className="mt-8"
+                onClick={revealAuth}
+                aria-controls={showAuth ? "landing-auth" : undefined}
+              >
                 Get Started Today
               </Button>
             </div>
