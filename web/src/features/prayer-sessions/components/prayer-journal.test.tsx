@@ -98,7 +98,7 @@ function setup({
 const list = () => screen.getByRole("list", { name: "Prayer sessions" });
 const titles = () =>
   within(list())
-    .getAllByRole("heading", { level: 4 })
+    .getAllByRole("heading", { level: 3 })
     .map((heading) => heading.textContent);
 
 const deleteButton = (watch: string) =>
@@ -127,6 +127,17 @@ describe("PrayerJournal", () => {
 
     const areas = within(screen.getByTestId("focus-areas")).getAllByRole("listitem");
     expect(areas.map((area) => area.textContent)).toEqual(["Sixth Watch50%", "First Watch25%", "Eighth Watch25%"]);
+  });
+
+  it("skips no heading level under the dashboard tab's h2 (axe: heading-order, issue 19 §7)", async () => {
+    setup();
+    await screen.findByRole("list", { name: "Prayer sessions" });
+    const levels = [2, ...screen.getAllByRole("heading").map((heading) => Number(heading.tagName.slice(1)))];
+    expect(levels.length).toBeGreaterThan(4);
+    levels.reduce((previous, level) => {
+      expect(level, `h${level} after h${previous}`).toBeLessThanOrEqual(previous + 1);
+      return level;
+    });
   });
 
   it("shows 'No Prayer Sessions Found' when there are none", async () => {

@@ -351,7 +351,8 @@ function JournalEntryCard({ entry }: { entry: JournalEntry }) {
         <div className="flex items-start gap-2">
           <div className="flex min-w-0 flex-1 flex-wrap items-start justify-between gap-2">
             <div>
-              <h4 className="font-semibold">{watchName(entry.watchNumber)}</h4>
+              {/* Under the tab's h2 "Prayer Journal", before the summary's h3s: no level skipped (issue 19 §7). */}
+              <h3 className="font-semibold">{watchName(entry.watchNumber)}</h3>
               <p className="text-sm text-muted-foreground">
                 <time dateTime={entry.completedAt}>{dateTime.format(when)}</time>
               </p>
