@@ -3,7 +3,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import type { App } from "../app";
 import { prayers } from "../db/schema";
-import { buildTestApp } from "../testing/test-app";
+import { registerUser } from "../testing/factories";
+import { buildTestApp, requestAs } from "../testing/test-app";
 import { runAuthorizationMatrix } from "./authorization-matrix";
 import { recordFigures } from "./figures";
 
@@ -72,6 +73,11 @@ describe("authorization matrix", () => {
     };
     const testApp = await buildTestApp({}, { extend: leaky });
     closers.push(testApp.close);
+    // Someone else's notes come first, so A's notes' ids are not the 1, 2, 3 a sample body names anyway.
+    const earlier = await registerUser(testApp.app);
+    for (let i = 0; i < 5; i++) {
+      await requestAs(testApp.app, "POST", "/api/prayers", earlier.cookie, { title: `earlier ${i}`, content: "x" });
+    }
     const { findings } = await runAuthorizationMatrix(testApp.app);
     expect([...new Set(findings.map((f) => f.operation))]).toEqual(["PATCH /api/leaky/prayers/titles"]);
     expect(findings[0]?.problem).toMatch(/A's GET \/api\/prayers changed .*title: zq\w+ → sample/);
