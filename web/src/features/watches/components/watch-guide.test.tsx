@@ -72,6 +72,26 @@ describe("WatchGuide", () => {
     expect(gridCards()).toHaveLength(1);
   });
 
+  it("says plainly when All shows one watch, and offers the way out right there (issue 19 §3)", async () => {
+    const { user } = renderGuide();
+    expect(screen.queryByTestId("only-current-notice")).not.toBeInTheDocument();
+    await user.click(screen.getByRole("tab", { name: "All Watches" }));
+    expect(screen.getByRole("heading", { level: 2, name: "All Prayer Watches" })).toBeInTheDocument();
+    const notice = screen.getByTestId("only-current-notice");
+    expect(notice).toHaveTextContent(
+      "Showing only the current watch, First Watch: 'Show Only Current Watch' is on, so the other 7 watches are hidden.",
+    );
+    // The notice sits under the grid's heading, before the one card.
+    expect(within(grid()).getByTestId("only-current-notice")).toBe(notice);
+    expect(screen.getAllByRole("button", { name: "Show All Watches" })).toHaveLength(1);
+
+    await user.click(within(notice).getByRole("button", { name: "Show All Watches" }));
+    expect(screen.queryByTestId("only-current-notice")).not.toBeInTheDocument();
+    expect(gridCards()).toHaveLength(8);
+    expect(onlyCurrentSwitch()).not.toBeChecked();
+    expect(screen.getByRole("tab", { name: "All Watches" })).toHaveAttribute("aria-selected", "true");
+  });
+
   it("'Show All Watches' turns the switch off and selects All", async () => {
     const { user } = renderGuide();
     await user.click(screen.getByRole("button", { name: "Show All Watches" }));

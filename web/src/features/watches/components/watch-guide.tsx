@@ -1,6 +1,6 @@
 import { cardProgress, type WatchClock, watchStatus } from "@common/watch-clock";
-import type { WatchNumber } from "@common/watches";
-import { LayoutGridIcon } from "lucide-react";
+import { WATCHES, type WatchNumber } from "@common/watches";
+import { EyeOffIcon, LayoutGridIcon } from "lucide-react";
 import { type ReactNode, useReducer } from "react";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -36,6 +36,12 @@ export function WatchGuide({ clock, roomHref, onStartPrayer, prompts, onOpenRefe
   const current = clock.current;
   const watches = visibleWatches(state, current);
   const quickPrayer = (watchNumber: WatchNumber) => onStartPrayer(watchNumber);
+  const allNarrowedToCurrent = state.view === "all" && showsOnlyCurrent(state);
+  const showAllButton = (
+    <Button variant="outline" size="sm" onClick={() => dispatch({ type: "showAll" })}>
+      <LayoutGridIcon aria-hidden="true" /> Show All Watches
+    </Button>
+  );
 
   return (
     <OpenReferenceContext value={onOpenReference ?? null}>
@@ -64,12 +70,24 @@ export function WatchGuide({ clock, roomHref, onStartPrayer, prompts, onOpenRefe
                 <h2 id="watch-grid-heading" className="text-xl font-semibold tracking-tight sm:text-2xl">
                   {guideHeading(state.view)}
                 </h2>
-                {showsOnlyCurrent(state) ? (
-                  <Button variant="outline" size="sm" onClick={() => dispatch({ type: "showAll" })}>
-                    <LayoutGridIcon aria-hidden="true" /> Show All Watches
-                  </Button>
-                ) : null}
+                {state.view === "current" ? showAllButton : null}
               </div>
+              {allNarrowedToCurrent ? (
+                // 'All' while the switch is on shows one watch (the spec's rule): say so, and the way out.
+                <div
+                  className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-primary/30 bg-accent px-4 py-3 text-sm"
+                  data-testid="only-current-notice"
+                >
+                  <p className="flex items-start gap-2">
+                    <EyeOffIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+                    <span>
+                      Showing only the current watch, {current.name}: 'Show Only Current Watch' is on, so the other{" "}
+                      {WATCHES.length - 1} watches are hidden.
+                    </span>
+                  </p>
+                  {showAllButton}
+                </div>
+              ) : null}
               <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
                 {watches.map((watch) => (
                   <li key={watch.number}>
