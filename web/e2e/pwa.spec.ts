@@ -1,8 +1,13 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import { resolve } from "node:path";
 import type { PushMessage } from "@common/push";
 import { expect, type Page, test } from "@playwright/test";
 import { registerThroughAuthPage } from "./support";
 
-/** The installable app (issue 16 §1, decision 029): manifest, worker, offline shell, pushes. */
+/** The installable app (issue 16 §1, decision 029): manifest, worker, offline shell, pushes, updates. */
+
+/** The worker the server under test serves (playwright.config.ts starts it on the default WEB_DIST_DIR). */
+const BUILT_WORKER = resolve(process.env.WEB_DIST_DIR ?? "dist/web", "sw.js");
 
 interface ManifestIcon {
   src: string;
@@ -200,4 +205,32 @@ test("a push delivered to the real worker is shown as a notification with its pa
         actions: [{ action: "start-praying", title: "Start praying" }],
       },
     ]);
+});
+
+test("a new version waits until the page's Reload, which switches to it", async ({ page }) => {
+  await page.goto("/auth");
+  await waitForWorker(page);
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).waiting)).toBeNull();
+  await expect(page.getByText("A new version is available")).toBeHidden();
+
+  // A deploy: the built worker with other bytes (the browser fetches worker scripts itself, past any
+  // Playwright route), put back afterwards. The code is the same, so a concurrent run is not affected.
+  const original = readFileSync(BUILT_WORKER, "utf8");
+  writeFileSync(BUILT_WORKER, `${original}\n// e2e: a new version\n`);
+  try {
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.ready).update();
+    });
+    const prompt = page.getByRole("status").filter({ hasText: "A new version is available" });
+    await expect(prompt).toBeVisible();
+    // It waits: the old worker still controls the page.
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).waiting?.state)).toBe("installed");
+
+    await Promise.all([page.waitForEvent("load"), prompt.getByRole("button", { name: "Reload" }).click()]);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).waiting)).toBeNull();
+    await expect(page.getByText("A new version is available")).toBeHidden();
+  } finally {
+    writeFileSync(BUILT_WORKER, original);
+  }
 });
