@@ -16,6 +16,7 @@ export const routes: RouteObject[] = [
       { path: paths.auth.path, lazy: () => import("./routes/auth") },
       { path: paths.forgotPassword.path, lazy: () => import("./routes/forgot-password") },
       { path: paths.resetPassword.path, lazy: () => import("./routes/reset-password") },
+      { path: paths.verifyEmail.path, lazy: () => import("./routes/verify-email") },
       { path: paths.tutorial.path, lazy: () => import("./routes/tutorial") },
       // Open to everyone: signed out, the wall and strategies are kept in this browser (decision 009).
       { path: paths.currentPrayerRoom.path, lazy: () => import("./routes/current-prayer-room") },

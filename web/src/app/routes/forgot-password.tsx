@@ -1,6 +1,8 @@
+import { PasswordResetMessages } from "@common/password-reset";
 import { KeyRoundIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { MailOffNotice } from "@/features/auth/components/email-verification";
 import { ForgotPasswordForm } from "@/features/auth/components/password-reset-forms";
 import { paths } from "../paths";
 
@@ -17,6 +19,7 @@ export function ForgotPasswordRoute() {
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
+          <MailOffNotice message={PasswordResetMessages.mailOff} />
           <ForgotPasswordForm />
           <Link to={paths.auth.href()} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
             Back to sign in

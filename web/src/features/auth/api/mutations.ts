@@ -1,5 +1,10 @@
 import { type LoginInput, type RegisterInput, type User, UserSchema } from "@common/auth";
 import {
+  type EmailVerificationAnswer,
+  EmailVerificationAnswerSchema,
+  type EmailVerificationConfirm,
+} from "@common/email-verification";
+import {
   type PasswordResetAnswer,
   PasswordResetAnswerSchema,
   type PasswordResetConfirm,
@@ -100,5 +105,18 @@ export function useConfirmPasswordResetMutation() {
     },
     onError: (error) =>
       toastError(authToasts.resetFailure.title, errorMessage(error, authToasts.resetFailure.fallback)),
+  });
+}
+
+export async function confirmEmailVerification(input: EmailVerificationConfirm): Promise<EmailVerificationAnswer> {
+  return EmailVerificationAnswerSchema.parse(await apiRequest("POST", "/api/email-verification/confirm", input));
+}
+
+/** Verifies the address with the mailed link's token; the signed-in user (if any) is fetched again. */
+export function useConfirmEmailVerificationMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: confirmEmailVerification,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: authKeys.user }),
   });
 }

@@ -6,9 +6,11 @@ import {
   type User,
   UserSchema,
 } from "@common/auth";
+import { type EmailVerificationAnswer, EmailVerificationAnswerSchema } from "@common/email-verification";
 import { mergePreferences, type Preferences, type StoredPreferences } from "@common/preferences";
 import { isValidTimeZone } from "@common/time-zones";
 import { queryOptions } from "@tanstack/react-query";
+import { z } from "zod";
 import { apiRequest } from "@/lib/api-client";
 
 /** The device's time zone, in which streak days are counted. */
@@ -67,3 +69,18 @@ export async function deleteAccount(input: DeleteAccountInput): Promise<void> {
 export async function exportAccountData(): Promise<string> {
   return JSON.stringify(await apiRequest("GET", "/api/account/export"), null, 2);
 }
+
+/** Mails the signed-in user a new link to verify their current address. */
+export async function requestEmailVerification(): Promise<EmailVerificationAnswer> {
+  return EmailVerificationAnswerSchema.parse(await apiRequest("POST", "/api/email-verification/request"));
+}
+
+/** Whether the server sends e-mail (GET /api/health), so the profile can say so instead of offering a link. */
+export const mailStatusQueryOptions = queryOptions({
+  queryKey: ["/api/health", "mail"] as const,
+  queryFn: async ({ signal }) =>
+    z.object({ mail: z.enum(["on", "off"]) }).parse(await apiRequest("GET", "/api/health", undefined, { signal })).mail,
+  retry: false,
+  refetchOnWindowFocus: false,
+  staleTime: 5 * 60 * 1000,
+});

@@ -10,6 +10,7 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { errorMessage } from "@/lib/api-client";
 import { toastError, toastSuccess } from "@/lib/toast";
 import { profileKeys, updateUser } from "../api/profile-api";
+import { EmailVerificationStatus } from "./email-verification-status";
 import { type HeadingLevel, ProfileSection } from "./profile-section";
 
 type FormValues = UpdateUserInput;
@@ -74,6 +75,7 @@ export function PersonalInfoForm({ user, headingLevel }: { user: User; headingLe
         <FormField label="Email" error={errors.email?.message}>
           {(control) => <Input {...control} type="email" autoComplete="email" {...form.register("email")} />}
         </FormField>
+        <EmailVerificationStatus user={user} />
         <div>
           <SubmitButton pending={update.isPending} pendingLabel="Updating...">
             Update Profile
