@@ -1,135 +1,123 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import pg from "pg";
 import { openDatabase } from "../server/db/client";
 import { runMigrations } from "../server/db/migrate";
+import {
+  type Child,
+  type Harness,
+  isEntryPoint,
+  ROOT,
+  runAlone,
+  startChild,
+  stopChild,
+  withBenchDatabase,
+} from "./instances";
+import type { JobsBenchResult } from "./report";
 
 /**
  * The jobs row of issue 15's bench: 10,000 jobs due at the same moment, run by two instances
  * (bench/jobs-worker.ts, each the app's runner with its default concurrency and poll interval) on one
- * fresh PostgreSQL database. Target: all run within 30 s of falling due, each exactly once.
- * Run alone: `npx tsx bench/jobs.ts` (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres).
- * It prints the result; it does not rewrite docs/PERFORMANCE.md.
+ * fresh PostgreSQL database. Target: all run within 30 s of falling due, each exactly once
+ * (checked in bench/report.ts). `npm run bench` runs it after the load scenarios; alone:
+ * `npx tsx bench/jobs.ts` (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres;
+ * BENCH_JOBS for fewer jobs). Alone it prints the result and writes nothing.
  */
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-const JOBS = Number(process.env.BENCH_JOBS ?? 10_000);
-const INSTANCES = 2;
-const TARGET_SECONDS = 30;
+export type JobsBenchOptions = { jobs?: number; instances?: number };
+
 const GIVE_UP_SECONDS = 120;
-const adminUrl = process.env.BENCH_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
+/** The jobs fall due this far after they are inserted, so both instances are idle and waiting. */
+const DUE_IN_SECONDS = 3;
 
-async function admin(query: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
-
-function startWorker(url: string, id: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", join(ROOT, "bench/jobs-worker.ts"), url, id], {
-    cwd: ROOT,
-    stdio: ["ignore", "pipe", "inherit"],
+function startWorker(harness: Harness, url: string, id: string): Promise<Child> {
+  const child = startChild(harness, ["--import", "tsx", join(ROOT, "bench/jobs-worker.ts"), url, id], {
+    PATH: process.env.PATH,
+    NODE_ENV: "production",
   });
   return new Promise((resolveReady, reject) => {
-    child.once("exit", (code) => reject(new Error(`${id} exited with ${code}`)));
-    child.stdout?.on("data", (chunk: Buffer) => {
+    child.exited.then(() => reject(new Error(`${id} exited before it was ready:\n${child.tail()}`)));
+    child.process.stdout?.on("data", (chunk: Buffer) => {
       if (chunk.toString().includes("ready")) resolveReady(child);
     });
   });
 }
 
-async function main() {
-  const name = `pj_bench_jobs_${randomBytes(6).toString("hex")}`;
-  await admin(`CREATE DATABASE "${name}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: "postgres", url: url.toString(), poolMax: 2 });
-  const workers: ChildProcess[] = [];
-  try {
-    await runMigrations(database);
-    await database.execute(
-      "CREATE TABLE bench_job_runs (job_id bigint NOT NULL, worker text NOT NULL, ran_at timestamptz NOT NULL)",
-    );
-    for (let i = 0; i < INSTANCES; i++) workers.push(await startWorker(url.toString(), `instance-${i + 1}`));
-
-    const client = new pg.Client({ connectionString: url.toString() });
-    await client.connect();
+export async function runJobsBench(harness: Harness, options: JobsBenchOptions = {}): Promise<JobsBenchResult> {
+  const count = options.jobs ?? 10_000;
+  const instances = options.instances ?? 2;
+  return withBenchDatabase(harness, "pj_bench_jobs", async (url) => {
+    const database = await openDatabase({ kind: "postgres", url, poolMax: 2 });
+    const workers: Child[] = [];
     try {
-      const { rows } = await client.query<{ due: Date }>(
-        `INSERT INTO jobs (name, payload, run_at, max_attempts, created_at)
-         SELECT 'bench.record-run', jsonb_build_object('n', n), date_trunc('second', now()) + interval '3 seconds', 5, now()
-         FROM generate_series(1, $1::int) AS n
-         RETURNING run_at AS due`,
-        [JOBS],
+      await runMigrations(database);
+      await database.execute(
+        "CREATE TABLE bench_job_runs (job_id bigint NOT NULL, worker text NOT NULL, ran_at timestamptz NOT NULL)",
       );
-      const due = rows[0]!.due;
-      console.log(`bench: ${JOBS} jobs due at ${due.toISOString()}, ${INSTANCES} instances …`);
-      const deadline = Date.now() + GIVE_UP_SECONDS * 1000;
-      for (;;) {
-        const { rows: left } = await client.query<{ left: number }>(
-          "SELECT count(*)::int AS left FROM jobs WHERE status <> 'done'",
+      for (let i = 0; i < instances; i++) workers.push(await startWorker(harness, url, `instance-${i + 1}`));
+
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        const { rows } = await client.query<{ due: Date }>(
+          `INSERT INTO jobs (name, payload, run_at, max_attempts, created_at)
+           SELECT 'bench.record-run', jsonb_build_object('n', n), date_trunc('second', now()) + $2::int * interval '1 second', 5, now()
+           FROM generate_series(1, $1::int) AS n
+           RETURNING run_at AS due`,
+          [count, DUE_IN_SECONDS],
         );
-        if (left[0]!.left === 0 || Date.now() > deadline) break;
-        await new Promise((r) => setTimeout(r, 250));
+        const due = rows[0]!.due;
+        harness.log?.(`bench: jobs: ${count} due at ${due.toISOString()}, ${instances} instances …`);
+        const deadline = Date.now() + GIVE_UP_SECONDS * 1000;
+        for (;;) {
+          const { rows: left } = await client.query<{ left: number }>(
+            "SELECT count(*)::int AS left FROM jobs WHERE status <> 'done'",
+          );
+          if (left[0]!.left === 0 || Date.now() > deadline) break;
+          await new Promise((r) => setTimeout(r, 250));
+        }
+        const { rows: summary } = await client.query<{
+          runs: number;
+          distinct_jobs: number;
+          last_ms: number | null;
+          p50_ms: number | null;
+          p99_ms: number | null;
+          done: number;
+          per_worker: Record<string, number> | null;
+        }>(
+          `WITH lag AS (SELECT job_id, worker, extract(epoch FROM ran_at - $1::timestamptz) * 1000 AS ms FROM bench_job_runs)
+           SELECT count(*)::int AS runs, count(DISTINCT job_id)::int AS distinct_jobs,
+                  max(ms)::float AS last_ms,
+                  percentile_disc(0.5) WITHIN GROUP (ORDER BY ms)::float AS p50_ms,
+                  percentile_disc(0.99) WITHIN GROUP (ORDER BY ms)::float AS p99_ms,
+                  (SELECT count(*)::int FROM jobs WHERE status = 'done') AS done,
+                  (SELECT jsonb_object_agg(worker, n) FROM (SELECT worker, count(*)::int AS n FROM bench_job_runs GROUP BY worker) w) AS per_worker
+           FROM lag`,
+          [due],
+        );
+        const s = summary[0]!;
+        // Never run: as late as the bench waited.
+        const never = GIVE_UP_SECONDS * 1000;
+        return {
+          instances,
+          jobs: count,
+          runs: s.runs,
+          distinctJobs: s.distinct_jobs,
+          done: s.done,
+          lastSeconds: (s.distinct_jobs < count ? never : (s.last_ms ?? never)) / 1000,
+          p50Seconds: (s.p50_ms ?? never) / 1000,
+          p99Seconds: (s.p99_ms ?? never) / 1000,
+          perInstance: Object.fromEntries(Object.entries(s.per_worker ?? {}).sort(([a], [b]) => a.localeCompare(b))),
+        };
+      } finally {
+        await client.end();
       }
-      const { rows: summary } = await client.query<{
-        runs: number;
-        distinct_jobs: number;
-        last_ms: number;
-        p50_ms: number;
-        p99_ms: number;
-        done: number;
-        per_worker: Record<string, number>;
-      }>(
-        `WITH lag AS (SELECT job_id, worker, extract(epoch FROM ran_at - $1::timestamptz) * 1000 AS ms FROM bench_job_runs)
-         SELECT count(*)::int AS runs, count(DISTINCT job_id)::int AS distinct_jobs,
-                max(ms)::float AS last_ms,
-                percentile_cont(0.5) WITHIN GROUP (ORDER BY ms)::float AS p50_ms,
-                percentile_cont(0.99) WITHIN GROUP (ORDER BY ms)::float AS p99_ms,
-                (SELECT count(*)::int FROM jobs WHERE status = 'done') AS done,
-                (SELECT jsonb_object_agg(worker, n) FROM (SELECT worker, count(*) AS n FROM bench_job_runs GROUP BY worker) w) AS per_worker
-         FROM lag`,
-        [due],
-      );
-      const s = summary[0]!;
-      const exactlyOnce = s.runs === JOBS && s.distinct_jobs === JOBS && s.done === JOBS;
-      const allWithin = s.last_ms / 1000 <= TARGET_SECONDS;
-      console.log(
-        [
-          "| Scenario | Instances | Jobs | Runs (distinct) | Done | Last finished after due (s) | Lag p50 / p99 (s) | Per instance | Target | Result |",
-          "| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- | --- |",
-          `| jobs: ${JOBS.toLocaleString("en")} due at once | ${INSTANCES} (PostgreSQL) | ${JOBS} | ${s.runs} (${s.distinct_jobs}) | ${s.done} | ${(s.last_ms / 1000).toFixed(1)} | ${(s.p50_ms / 1000).toFixed(1)} / ${(s.p99_ms / 1000).toFixed(1)} | ${Object.entries(
-            s.per_worker ?? {},
-          )
-            .map(([w, n]) => `${w}: ${n}`)
-            .join(
-              ", ",
-            )} | all within ${TARGET_SECONDS} s, each once | ${exactlyOnce && allWithin ? "MET" : "MISSED"} |`,
-        ].join("\n"),
-      );
     } finally {
-      await client.end();
+      await Promise.all(workers.map((worker) => stopChild(worker)));
+      await database.close();
     }
-  } finally {
-    for (const worker of workers) {
-      worker.removeAllListeners("exit");
-      const exited = new Promise((r) => worker.once("exit", r));
-      worker.kill("SIGTERM");
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-      if (worker.exitCode === null) worker.kill("SIGKILL");
-    }
-    await database.close();
-    await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  }
+  });
 }
 
-main().catch((error: unknown) => {
-  console.error("bench jobs failed:", error);
-  process.exit(1);
-});
+if (isEntryPoint(import.meta.url)) {
+  runAlone("jobs", (harness) => runJobsBench(harness, { jobs: Number(process.env.BENCH_JOBS ?? 10_000) }));
+}

@@ -1,132 +1,57 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import http from "node:http";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { LIVE_STREAMS_PER_USER_MAX } from "../server/platform/live";
+import {
+  type Child,
+  type Harness,
+  insertSignedInUsers,
+  isEntryPoint,
+  now,
+  request,
+  runAlone,
+  sleep,
+  startInstance,
+  stopChild,
+  withBenchDatabase,
+} from "./instances";
+import { type LiveBenchResult, percentile } from "./report";
 
 /**
- * The live-update row of issue 15's bench: fan-out of one change to 1,000 connected browsers across two
- * instances. Two servers (`server/server.ts`, each its own process, as deployed) on one fresh PostgreSQL
- * database; 1,000 `GET /api/events` streams, half on each instance; a prayer created through instance 1
- * (`POST /api/prayers`); the time until each stream has received its `prayers.changed` event.
+ * The live-update row of issue 15's bench: 1,000 connected browsers across two instances, and changes
+ * delivered to them. Two servers (the app's server, each its own process, as deployed) on one fresh
+ * PostgreSQL database; 1,000 `GET /api/events` streams spread evenly over both.
  *
- * The choice (events are per user, decision 022): the 1,000 streams belong to ONE user (one session
- * cookie, as 1,000 tabs of one browser), so one change is delivered 1,000 times: 500 on the writing
- * instance (heard after its commit, in process) and 500 on the other (through LISTEN/NOTIFY). The policy
- * is asked for every stream at every delivery, as in production.
+ * Whose streams (decision 033): events are per user today (decision 022: a user reads only events about
+ * themselves), and one user may hold at most LIVE_STREAMS_PER_USER_MAX streams on an instance (10, issue
+ * 14), so 1,000 streams of one user are impossible and no event yet has 1,000 readers (a group's will). The
+ * streams belong to 100 users, 5 on each instance each (as tabs and devices). Each change is a prayer
+ * created by one user through instance 1 (`POST /api/prayers`), one change at a time, every user in turn:
+ * each instance checks it against every stream it holds (the policy is asked per stream at every delivery,
+ * as in production) and delivers it to that user's 10 — 5 in process after the commit on the writing
+ * instance, 5 through LISTEN/NOTIFY on the other. 100 changes give 1,000 deliveries; a delivery to another
+ * user's stream is counted as misdelivered (it must never happen).
  *
- * Latency is measured from the moment the write request is sent (the commit happens during it, so this
- * is an upper bound on commit → receipt; the write's own round trip is printed beside it). ROUNDS changes,
- * a second apart, each waited for at most ROUND_TIMEOUT_MS; target p99 ≤ 250 ms. Loopback only; the
- * database is dropped at the end. Run alone: `npx tsx bench/live.ts` (BENCH_DATABASE_URL, default
- * postgres://postgres@127.0.0.1:5432/postgres; BENCH_STREAMS, BENCH_ROUNDS). It prints the result; it
- * does not rewrite docs/PERFORMANCE.md.
+ * Latency is measured from the moment the write request is sent (the commit happens during it, so this is
+ * an upper bound on commit → receipt; the write's own round trip is reported beside it). Each change is
+ * waited for at most ROUND_TIMEOUT_MS; target p99 ≤ 250 ms (bench/report.ts). `npm run bench` runs it after
+ * the load scenarios; alone: `npx tsx bench/live.ts` (BENCH_DATABASE_URL, default
+ * postgres://postgres@127.0.0.1:5432/postgres; BENCH_STREAMS, BENCH_ROUNDS). Alone it prints the result and
+ * writes nothing.
  */
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-const STREAMS = Number(process.env.BENCH_STREAMS ?? 1_000);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+export type LiveBenchOptions = { streams?: number; changes?: number };
+
 const INSTANCES = 2;
-const TARGET_P99_MS = 250;
 const ROUND_TIMEOUT_MS = 10_000;
-const START_TIMEOUT_MS = 60_000;
-const adminUrl = process.env.BENCH_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
-
-const now = () => performance.timeOrigin + performance.now();
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function admin(query: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A free loopback port. */
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = http.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolvePort(port));
-    });
-  });
-}
-
-/** One instance: the real server entry on the bench's database. */
-async function startInstance(url: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", join(ROOT, "server/server.ts")], {
-    cwd: ROOT,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATABASE_URL: url,
-      DATABASE_POOL_MAX: "5",
-      LOG_LEVEL: "warn",
-      JOBS_RUN: "false",
-      COOKIE_SECURE: "false",
-      SMTP_URL: "",
-    },
-  });
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`instance on ${port} exited with ${child.exitCode}`);
-    const ok = await request(port, "GET", "/api/health").then(
-      ({ status }) => status === 200,
-      () => false,
-    );
-    if (ok) return child;
-    if (Date.now() > deadline) throw new Error(`instance on ${port} did not start`);
-    await sleep(250);
-  }
-}
-
-function request(
-  port: number,
-  method: string,
-  path: string,
-  { cookie, body }: { cookie?: string; body?: unknown } = {},
-): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }> {
-  return new Promise((resolveResponse, reject) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const req = http.request(
-      {
-        host: "127.0.0.1",
-        port,
-        method,
-        path,
-        headers: {
-          ...(cookie ? { cookie } : {}),
-          ...(payload ? { "content-type": "application/json", "content-length": Buffer.byteLength(payload) } : {}),
-        },
-      },
-      (res) => {
-        let text = "";
-        res.setEncoding("utf8");
-        res.on("data", (chunk: string) => {
-          text += chunk;
-        });
-        res.on("end", () => resolveResponse({ status: res.statusCode ?? 0, headers: res.headers, text }));
-      },
-    );
-    req.setTimeout(15_000, () => req.destroy(new Error(`${method} ${path} timed out`)));
-    req.on("error", reject);
-    req.end(payload);
-  });
-}
+/** Streams each user holds on each instance: half the cap, so none is ever ended for a newer one. */
+const STREAMS_PER_USER_PER_INSTANCE = Math.max(1, Math.floor(LIVE_STREAMS_PER_USER_MAX / 2));
+/** A pause between two changes, so each is measured on its own. */
+const BETWEEN_CHANGES_MS = 50;
 
 /** One browser's stream: the time each `prayers.changed` arrived. */
-type Stream = { instance: number; received: number[]; close: () => void };
+type Stream = { instance: number; user: number; received: number[]; close: () => void };
 
-function openStream(port: number, instance: number, cookie: string, agent: http.Agent): Promise<Stream> {
+function openStream(port: number, instance: number, user: number, cookie: string, agent: http.Agent): Promise<Stream> {
   return new Promise((resolveStream, reject) => {
     const received: number[] = [];
     const req = http.get({ host: "127.0.0.1", port, path: "/api/events", headers: { cookie }, agent }, (res) => {
@@ -149,108 +74,108 @@ function openStream(port: number, instance: number, cookie: string, agent: http.
       });
       res.on("error", () => {});
       // Headers and the first `retry:` line arrived: connected.
-      res.once("data", () => resolveStream({ instance, received, close: () => req.destroy() }));
+      res.once("data", () => resolveStream({ instance, user, received, close: () => req.destroy() }));
     });
     req.on("error", reject);
   });
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-
-async function main() {
-  const name = `pj_bench_live_${randomBytes(6).toString("hex")}`;
-  await admin(`CREATE DATABASE "${name}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const instances: ChildProcess[] = [];
-  const streams: Stream[] = [];
-  const agent = new http.Agent({ keepAlive: false, maxSockets: Number.POSITIVE_INFINITY });
-  try {
-    const ports = [await freePort(), await freePort()];
-    // The first instance runs the migrations before the second starts.
-    for (const port of ports) instances.push(await startInstance(url.toString(), port));
-
-    const registered = await request(ports[0]!, "POST", "/api/register", {
-      body: { username: `bench_live_${randomBytes(3).toString("hex")}`, password: "correct horse battery" },
-    });
-    if (registered.status !== 201) throw new Error(`register: ${registered.status} ${registered.text}`);
-    const cookie = String(registered.headers["set-cookie"]?.[0] ?? "").split(";")[0]!;
-
-    for (let i = 0; i < STREAMS; i += 50) {
-      const batch = [];
-      for (let j = i; j < Math.min(STREAMS, i + 50); j++) {
-        batch.push(openStream(ports[j % INSTANCES]!, j % INSTANCES, cookie, agent));
+export async function runLiveBench(harness: Harness, options: LiveBenchOptions = {}): Promise<LiveBenchResult> {
+  const streamCount = options.streams ?? 1_000;
+  const perUser = STREAMS_PER_USER_PER_INSTANCE * INSTANCES;
+  const userCount = Math.ceil(streamCount / perUser);
+  const changes = options.changes ?? userCount;
+  return withBenchDatabase(harness, "pj_bench_live", async (url) => {
+    const instances: Child[] = [];
+    const streams: Stream[] = [];
+    const agent = new http.Agent({ keepAlive: false, maxSockets: Number.POSITIVE_INFINITY });
+    try {
+      const ports: number[] = [];
+      // The first instance runs the migrations before the second starts.
+      for (let i = 0; i < INSTANCES; i++) {
+        const { child, port } = await startInstance(harness, `live instance ${i + 1}`, url, {
+          DATABASE_POOL_MAX: "5",
+        });
+        instances.push(child);
+        ports.push(port);
       }
-      streams.push(...(await Promise.all(batch)));
-    }
-    console.log(`bench: ${streams.length} streams of one user, ${INSTANCES} instances, ${ROUNDS} changes …`);
-    await sleep(1_000);
 
-    const latencies: number[][] = [[], []];
-    const writes: number[] = [];
-    let missing = 0;
-    for (let round = 1; round <= ROUNDS; round++) {
-      const before = streams.map((stream) => stream.received.length);
-      const sent = now();
-      const created = await request(ports[0]!, "POST", "/api/prayers", {
-        cookie,
-        body: { title: `Bench ${round}`, content: "One change, heard everywhere." },
-      });
-      writes.push(now() - sent);
-      if (created.status !== 201) throw new Error(`create: ${created.status} ${created.text}`);
-      const deadline = Date.now() + ROUND_TIMEOUT_MS;
-      while (streams.some((stream, i) => stream.received.length <= before[i]!) && Date.now() < deadline) {
-        await sleep(20);
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      const users = await insertSignedInUsers(client, userCount, "bench_live").finally(() => client.end());
+
+      for (let i = 0; i < streamCount; i += 50) {
+        const batch = [];
+        for (let j = i; j < Math.min(streamCount, i + 50); j++) {
+          const user = Math.floor(j / perUser);
+          batch.push(openStream(ports[j % INSTANCES]!, j % INSTANCES, user, users[user]!.cookie, agent));
+        }
+        streams.push(...(await Promise.all(batch)));
       }
-      streams.forEach((stream, i) => {
-        const at = stream.received[before[i]!];
-        if (at === undefined) missing++;
-        else latencies[stream.instance]!.push(at - sent);
-      });
+      harness.log?.(
+        `bench: live: ${streams.length} streams of ${userCount} users on ${INSTANCES} instances, ${changes} changes …`,
+      );
       await sleep(1_000);
-    }
 
-    const row = (label: string, values: number[]) => {
-      const sorted = [...values].sort((a, b) => a - b);
-      return { label, n: sorted.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1) };
-    };
-    const all = row("both", [...latencies[0]!, ...latencies[1]!]);
-    const rows = [
-      row("writing instance (in process)", latencies[0]!),
-      row("other instance (NOTIFY)", latencies[1]!),
-      all,
-    ];
-    const ms = (value: number | undefined) => (value === undefined || Number.isNaN(value) ? "–" : value.toFixed(1));
-    const writeSorted = [...writes].sort((a, b) => a - b);
-    console.log(
-      [
-        "| Scenario | Streams | Deliveries (missing) | p50 (ms) | p99 (ms) | max (ms) | Target | Result |",
-        "| --- | ---: | ---: | ---: | ---: | ---: | --- | --- |",
-        ...rows.map(
-          (r) =>
-            `| live fan-out, ${r.label} | ${r === all ? streams.length : streams.length / INSTANCES} | ${r.n}${r === all ? ` (${missing})` : ""} | ${ms(r.p50)} | ${ms(r.p99)} | ${ms(r.max)} | p99 ≤ ${TARGET_P99_MS} ms | ${r === all ? (missing === 0 && r.p99 <= TARGET_P99_MS ? "MET" : "MISSED") : ""} |`,
-        ),
-        `write round trip (POST /api/prayers, ${ROUNDS} changes): p50 ${ms(percentile(writeSorted, 50))} ms, max ${ms(writeSorted.at(-1))} ms; latency counted from the request's send`,
-      ].join("\n"),
-    );
-  } finally {
-    for (const stream of streams) stream.close();
-    agent.destroy();
-    for (const instance of instances) {
-      const exited = new Promise((r) => instance.once("exit", r));
-      instance.kill("SIGTERM");
-      await Promise.race([exited, sleep(12_000)]);
-      if (instance.exitCode === null) instance.kill("SIGKILL");
+      const latencies: number[][] = [[], []];
+      const writes: number[] = [];
+      let missing = 0;
+      let misdelivered = 0;
+      for (let round = 0; round < changes; round++) {
+        const user = round % userCount;
+        const mine = streams.filter((stream) => stream.user === user);
+        const before = streams.map((stream) => stream.received.length);
+        const sent = now();
+        const created = await request(ports[0]!, "POST", "/api/prayers", {
+          cookie: users[user]!.cookie,
+          body: { title: `Bench ${round + 1}`, content: "One change, heard on every instance." },
+        });
+        writes.push(now() - sent);
+        if (created.status !== 201) throw new Error(`create: ${created.status} ${created.text}`);
+        const deadline = Date.now() + ROUND_TIMEOUT_MS;
+        const waiting = () => mine.some((stream) => stream.received.length <= before[streams.indexOf(stream)]!);
+        while (waiting() && Date.now() < deadline) await sleep(5);
+        await sleep(BETWEEN_CHANGES_MS);
+        streams.forEach((stream, i) => {
+          const at = stream.received[before[i]!];
+          if (stream.user !== user) {
+            misdelivered += stream.received.length - before[i]!;
+          } else if (at === undefined) missing++;
+          else latencies[stream.instance]!.push(at - sent);
+        });
+      }
+
+      const writing = latencies[0]!;
+      const other = latencies[1]!;
+      const all = [...writing, ...other];
+      return {
+        instances: INSTANCES,
+        streams: streams.length,
+        users: userCount,
+        changes,
+        deliveries: all.length,
+        missing,
+        misdelivered,
+        p50Ms: percentile(all, 50),
+        p99Ms: percentile(all, 99),
+        maxMs: all.length === 0 ? Number.NaN : Math.max(...all),
+        writingInstance: { p50Ms: percentile(writing, 50), p99Ms: percentile(writing, 99) },
+        otherInstances: { p50Ms: percentile(other, 50), p99Ms: percentile(other, 99) },
+        writeP50Ms: percentile(writes, 50),
+      };
+    } finally {
+      for (const stream of streams) stream.close();
+      agent.destroy();
+      await Promise.all(instances.map((instance) => stopChild(instance)));
     }
-    await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  }
+  });
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+if (isEntryPoint(import.meta.url)) {
+  runAlone("live", (harness) =>
+    runLiveBench(harness, {
+      streams: Number(process.env.BENCH_STREAMS ?? 1_000),
+      ...(process.env.BENCH_ROUNDS ? { changes: Number(process.env.BENCH_ROUNDS) } : {}),
+    }),
+  );
+}

@@ -6,9 +6,15 @@ import {
   baselineSpread,
   checkTarget,
   evaluateBibleSearch,
+  evaluateInstanceRows,
   evaluateTargets,
   evaluateTimed,
   floorRatio,
+  type InstanceRows,
+  instanceTable,
+  type JobsBenchResult,
+  type LiveBenchResult,
+  type PushBenchResult,
   percentile,
   ratioToBaseline,
   renderMarkdown,
@@ -261,6 +267,18 @@ describe("markdown", () => {
   });
 });
 
+const bibleSearchMeasured: BibleSearchResult = {
+  queries: 50,
+  samples: 2_000,
+  limit: 20,
+  indexReadyMs: 420.4,
+  memoryMB: 45.25,
+  heapMB: 23.5,
+  p50Ms: 0.061,
+  p99Ms: 3.2,
+  maxMs: 9.1,
+};
+
 describe("Bible search", () => {
   const measured: BibleSearchResult = {
     queries: 50,
@@ -416,5 +434,183 @@ describe("timed scenarios", () => {
     expect(markdown.indexOf("## Latency targets")).toBeLessThan(markdown.indexOf("## Targets"));
     expect(renderMarkdown({ ...report, timed: [speech, composer] })).toContain("All 3 targets are met.");
     expect(renderMarkdown({ ...report, timed: undefined })).not.toContain("Latency targets");
+  });
+});
+
+describe("several instances: jobs, live fan-out and push", () => {
+  const jobs: JobsBenchResult = {
+    instances: 2,
+    jobs: 10_000,
+    runs: 10_000,
+    distinctJobs: 10_000,
+    done: 10_000,
+    lastSeconds: 12.34,
+    p50Seconds: 6.2,
+    p99Seconds: 12.1,
+    perInstance: { "instance-1": 5_010, "instance-2": 4_990 },
+  };
+  const live: LiveBenchResult = {
+    instances: 2,
+    streams: 1_000,
+    users: 100,
+    changes: 100,
+    deliveries: 1_000,
+    missing: 0,
+    misdelivered: 0,
+    p50Ms: 40.25,
+    p99Ms: 180,
+    maxMs: 201,
+    writingInstance: { p50Ms: 38, p99Ms: 170 },
+    otherInstances: { p50Ms: 42, p99Ms: 190 },
+    writeP50Ms: 30,
+  };
+  const push: PushBenchResult = {
+    instances: 2,
+    users: 10_000,
+    endpoints: 10_000,
+    deliveries: 10_000,
+    endpointsReached: 10_000,
+    refused: 0,
+    firstSeconds: 0.4,
+    lastSeconds: 21.5,
+    p50Seconds: 9,
+    p99Seconds: 20.9,
+    decrypted: true,
+  };
+  const rows: InstanceRows = { jobs, live, push };
+  const statuses = (measured: InstanceRows) => evaluateInstanceRows(measured).map(({ row, status }) => [row, status]);
+
+  it("meets each target when all ran on time, once", () => {
+    expect(statuses(rows)).toEqual([
+      ["jobs", "MET"],
+      ["live", "MET"],
+      ["push", "MET"],
+    ]);
+  });
+
+  it("misses the jobs row when one is late, missing or ran twice", () => {
+    expect(statuses({ ...rows, jobs: { ...jobs, lastSeconds: 30.1 } })[0]).toEqual(["jobs", "MISSED"]);
+    expect(statuses({ ...rows, jobs: { ...jobs, lastSeconds: 30 } })[0]).toEqual(["jobs", "MET"]);
+    expect(statuses({ ...rows, jobs: { ...jobs, runs: 10_001 } })[0]).toEqual(["jobs", "MISSED"]);
+    expect(statuses({ ...rows, jobs: { ...jobs, distinctJobs: 9_999, runs: 9_999 } })[0]).toEqual(["jobs", "MISSED"]);
+    expect(statuses({ ...rows, jobs: { ...jobs, done: 9_999 } })[0]).toEqual(["jobs", "MISSED"]);
+  });
+
+  it("misses the live row over its p99, with a delivery missing, or one to another user", () => {
+    expect(statuses({ ...rows, live: { ...live, p99Ms: 250 } })[1]).toEqual(["live", "MET"]);
+    expect(statuses({ ...rows, live: { ...live, p99Ms: 250.5 } })[1]).toEqual(["live", "MISSED"]);
+    expect(statuses({ ...rows, live: { ...live, missing: 1, deliveries: 999 } })[1]).toEqual(["live", "MISSED"]);
+    expect(statuses({ ...rows, live: { ...live, misdelivered: 1 } })[1]).toEqual(["live", "MISSED"]);
+    const none = { ...live, deliveries: 0, p50Ms: Number.NaN, p99Ms: Number.NaN, maxMs: Number.NaN };
+    expect(statuses({ ...rows, live: none })[1]).toEqual(["live", "MISSED"]);
+  });
+
+  it("misses the push row when a push is late, early, twice, missing or refused", () => {
+    expect(statuses({ ...rows, push: { ...push, lastSeconds: 30.5 } })[2]).toEqual(["push", "MISSED"]);
+    expect(statuses({ ...rows, push: { ...push, firstSeconds: -0.2 } })[2]).toEqual(["push", "MISSED"]);
+    expect(statuses({ ...rows, push: { ...push, deliveries: 10_001 } })[2]).toEqual(["push", "MISSED"]);
+    expect(statuses({ ...rows, push: { ...push, deliveries: 9_999, endpointsReached: 9_999 } })[2]).toEqual([
+      "push",
+      "MISSED",
+    ]);
+    expect(statuses({ ...rows, push: { ...push, refused: 3 } })[2]).toEqual(["push", "MISSED"]);
+    const nothing = { ...push, deliveries: 0, endpointsReached: 0, firstSeconds: Number.NaN, lastSeconds: Number.NaN };
+    expect(statuses({ ...rows, push: nothing })[2]).toEqual(["push", "MISSED"]);
+  });
+
+  it("renders each row with its target, what was measured and its status", () => {
+    const lines = instanceTable({ ...rows, push: { ...push, lastSeconds: 31 } }).split("\n");
+    expect(lines).toHaveLength(5);
+    expect(lines[2]).toBe(
+      "| Jobs: 10,000 due at once, 2 instances (PostgreSQL) | all run within 30 s of falling due, each exactly once | " +
+        "last ran 12.3 s after due (p50 6.2 s, p99 12.1 s); 10,000 runs of 10,000 jobs, 10,000 done; " +
+        "instance-1 5,010, instance-2 4,990 | MET |",
+    );
+    expect(lines[3]).toContain("| Live fan-out: 1,000 streams of 100 users on 2 instances (PostgreSQL), 100 changes |");
+    expect(lines[3]).toContain("delivery p99 ≤ 250 ms");
+    expect(lines[3]).toContain(
+      "p50 40.3 ms, p99 180.0 ms, max 201.0 ms; 1,000 deliveries, 0 missing, 0 to another user",
+    );
+    expect(lines[4]).toContain("| Push: 10,000 users' reminders at one watch start, 2 instances (PostgreSQL) |");
+    expect(lines[4]).toContain("within 30 s of its time (none early), each endpoint once");
+    expect(lines[4]).toContain("first 0.4 s, last 31.0 s after its time (p50 9.0 s, p99 20.9 s)");
+    expect(lines[4]).toContain("10,000 pushes to 10,000 of 10,000 endpoints, 0 refused, each decrypted");
+    expect(lines[4]).toMatch(/\| \*\*MISSED\*\* \|$/);
+  });
+
+  it("says why a row was not run, and never counts it as met", () => {
+    const notRun: InstanceRows = { ...rows, push: { notRun: "not run: skipped | (BENCH_SKIP)" } };
+    const [, , pushRow] = evaluateInstanceRows(notRun);
+    expect(pushRow).toMatchObject({ row: "push", status: "NOT RUN" });
+    const line = instanceTable(notRun).split("\n")[4];
+    expect(line).toBe(
+      "| Push reminders at one watch start | every push handed to the push service within 30 s of its time " +
+        "(none early), each endpoint once | not run: skipped \\| (BENCH_SKIP) | **NOT RUN** |",
+    );
+  });
+
+  const report: BenchReport = {
+    date: new Date("2025-01-02T03:04:05Z"),
+    machine: { cpuModel: "Test CPU", cores: 4, memoryGiB: 8, os: "Linux", node: "v20.0.0" },
+    method: {
+      warmupSeconds: 2,
+      durationSeconds: 10,
+      connections: 10,
+      rateLimitPerMinute: 100_000,
+      autocannonVersion: "9.0.0",
+      postgresVersion: "15.2",
+      pgliteVersion: null,
+    },
+    results: [baseline, postgres],
+    instances: rows,
+  };
+
+  it("adds its section before the targets and counts its rows in the summary", () => {
+    const markdown = renderMarkdown(report);
+    expect(markdown).toContain("## Several instances: jobs, live updates and push");
+    expect(markdown.indexOf("## Several instances")).toBeLessThan(markdown.indexOf("## Targets"));
+    expect(markdown).toContain("`bench/push.ts`, issue 16 §7");
+    expect(markdown).toContain("The several-instance targets are in its section above.");
+    expect(markdown).toContain("All 4 targets are met.");
+    expect(renderMarkdown({ ...report, instances: { ...rows, live: { ...live, p99Ms: 300 } } })).toContain(
+      "**1 of 4 targets MISSED.**",
+    );
+    expect(renderMarkdown({ ...report, instances: undefined })).not.toContain("Several instances");
+    expect(renderMarkdown({ ...report, bibleSearch: { ...bibleSearchMeasured } })).toContain(
+      "The Bible search targets and the several-instance targets are in their sections above.",
+    );
+  });
+
+  it("says in the summary which targets were not run, and does not count them as met or missed", () => {
+    const markdown = renderMarkdown({ ...report, instances: { ...rows, push: { notRun: "not run: no reminders" } } });
+    expect(markdown).toContain("All 3 measured targets are met. **1 target was not run: push.**");
+    const twoMissing = renderMarkdown({
+      ...report,
+      instances: { jobs: { notRun: "x" }, live: { ...live, missing: 1 }, push: { notRun: "y" } },
+    });
+    expect(twoMissing).toContain("**1 of 2 measured targets MISSED.** **2 targets were not run: jobs, push.**");
+  });
+});
+
+describe("the move target in the report", () => {
+  it("says the moves are held to their floor in the same run", () => {
+    const markdown = renderMarkdown({
+      date: new Date("2025-01-02T03:04:05Z"),
+      machine: { cpuModel: "Test CPU", cores: 4, memoryGiB: 8, os: "Linux", node: "v20.0.0" },
+      method: {
+        warmupSeconds: 2,
+        durationSeconds: 10,
+        connections: 10,
+        rateLimitPerMinute: 100_000,
+        autocannonVersion: "9.0.0",
+        postgresVersion: "15.2",
+        pgliteVersion: null,
+      },
+      results: [baseline],
+    });
+    expect(markdown).toContain(
+      "The app's moves, single and batched, are held to a share of their floor's\n  requests/s in the same run",
+    );
+    expect(markdown).not.toContain("of hello-world requests/s");
   });
 });

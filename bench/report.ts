@@ -76,6 +76,84 @@ export type TimedResult = {
   percentile: "p50" | "p95";
 };
 
+/**
+ * The jobs row (issue 15 §9, bench/jobs.ts): `jobs` jobs due at the same instant, run by `instances`
+ * instances of the app's job runner on one PostgreSQL database.
+ */
+export type JobsBenchResult = {
+  instances: number;
+  jobs: number;
+  /** Runs recorded by the jobs' handler, and how many different jobs they were. */
+  runs: number;
+  distinctJobs: number;
+  /** Rows of the jobs table marked done. */
+  done: number;
+  /** From the jobs' due time to the last run, and the runs' lag percentiles. */
+  lastSeconds: number;
+  p50Seconds: number;
+  p99Seconds: number;
+  /** Runs per instance, by its worker id. */
+  perInstance: Record<string, number>;
+};
+
+/**
+ * The live-update fan-out row (issue 15 §9, bench/live.ts): `streams` `GET /api/events` streams of `users`
+ * users spread over `instances` instances on PostgreSQL, `changes` changes one after the other, each checked
+ * against every stream and delivered to its user's.
+ */
+export type LiveBenchResult = {
+  instances: number;
+  streams: number;
+  /** Whose streams they are (events are per user; each user holds some on every instance). */
+  users: number;
+  changes: number;
+  /** Events received by their user's streams, and the ones that never came within the bench's wait. */
+  deliveries: number;
+  missing: number;
+  /** Events received by a stream of another user than the one whose change it was: must be 0. */
+  misdelivered: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  /** The same, split: streams on the instance that wrote (in process) and on the others (LISTEN/NOTIFY). */
+  writingInstance: { p50Ms: number; p99Ms: number };
+  otherInstances: { p50Ms: number; p99Ms: number };
+  /** The round trip of the write that caused each change (latency is counted from its send). */
+  writeP50Ms: number;
+};
+
+/**
+ * The push row (issue 16 §7, bench/push.ts): `users` users whose reminders fall on the same instant, one
+ * subscription each on a fake push service, the reminders fired by `instances` instances' jobs.
+ */
+export type PushBenchResult = {
+  instances: number;
+  users: number;
+  /** Push subscriptions (endpoints) the reminders were due to. */
+  endpoints: number;
+  /** Pushes the fake push service accepted, and how many different endpoints they were for. */
+  deliveries: number;
+  endpointsReached: number;
+  /** Pushes the fake service answered with an error (a VAPID or body check failed). */
+  refused: number;
+  /** From the reminder's time to the first and the last push handed over (negative: early), and the lag percentiles. */
+  firstSeconds: number;
+  lastSeconds: number;
+  p50Seconds: number;
+  p99Seconds: number;
+  /** Whether the fake service decrypted each push (aes128gcm) or only counted it per endpoint. */
+  decrypted: boolean;
+};
+
+/** A row of the several-instance section that was not measured, and why (said in the report). */
+export type NotRun = { notRun: string };
+
+export type InstanceRows = {
+  jobs: JobsBenchResult | NotRun;
+  live: LiveBenchResult | NotRun;
+  push: PushBenchResult | NotRun;
+};
+
 export type BenchReport = {
   date: Date;
   machine: Machine;
@@ -85,6 +163,8 @@ export type BenchReport = {
   timed?: TimedResult[] | null;
   /** Absent when the run did not measure it. */
   bibleSearch?: BibleSearchResult | null;
+  /** The jobs, live fan-out and push rows; absent when the run had none of them. */
+  instances?: InstanceRows | null;
 };
 
 /** requests/s relative to the baseline's; null when there is no usable baseline. */
@@ -247,6 +327,141 @@ export function evaluateBibleSearch(result: BibleSearchResult): BibleSearchTarge
   ];
 }
 
+/** Targets of the several-instance rows (issue 15 §9, issue 16 §7). */
+export const INSTANCE_TARGETS = { jobsSeconds: 30, liveP99Ms: 250, pushSeconds: 30 } as const;
+
+export type InstanceTargetRow = {
+  row: keyof InstanceRows;
+  target: string;
+  required: string;
+  measured: string;
+  status: Exclude<TargetStatus, "none"> | "NOT RUN";
+};
+
+export function isNotRun<T extends object>(row: T | NotRun): row is NotRun {
+  return "notRun" in row;
+}
+
+const count = (value: number) => value.toLocaleString("en-US");
+const seconds = (value: number) => (Number.isFinite(value) ? `${value.toFixed(1)} s` : "–");
+const ms1 = (value: number) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : "–");
+
+function jobsRow(result: JobsBenchResult | NotRun): InstanceTargetRow {
+  const required = `all run within ${INSTANCE_TARGETS.jobsSeconds} s of falling due, each exactly once`;
+  if (isNotRun(result)) {
+    return { row: "jobs", target: "Jobs due at once", required, measured: result.notRun, status: "NOT RUN" };
+  }
+  const once = result.runs === result.jobs && result.distinctJobs === result.jobs && result.done === result.jobs;
+  const perInstance = Object.entries(result.perInstance)
+    .map(([instance, runs]) => `${instance} ${count(runs)}`)
+    .join(", ");
+  return {
+    row: "jobs",
+    target: `Jobs: ${count(result.jobs)} due at once, ${result.instances} instances (PostgreSQL)`,
+    required,
+    measured:
+      `last ran ${seconds(result.lastSeconds)} after due (p50 ${seconds(result.p50Seconds)}, p99 ${seconds(result.p99Seconds)}); ` +
+      `${count(result.runs)} runs of ${count(result.distinctJobs)} jobs, ${count(result.done)} done` +
+      (perInstance ? `; ${perInstance}` : ""),
+    status: once && result.lastSeconds <= INSTANCE_TARGETS.jobsSeconds ? "MET" : "MISSED",
+  };
+}
+
+function liveRow(result: LiveBenchResult | NotRun): InstanceTargetRow {
+  const required = `each change reaches every stream of its user and no other, delivery p99 ≤ ${INSTANCE_TARGETS.liveP99Ms} ms`;
+  if (isNotRun(result)) {
+    return { row: "live", target: "Live fan-out", required, measured: result.notRun, status: "NOT RUN" };
+  }
+  const complete = result.missing === 0 && result.misdelivered === 0 && result.deliveries > 0;
+  return {
+    row: "live",
+    target:
+      `Live fan-out: ${count(result.streams)} streams of ${count(result.users)} users on ${result.instances} instances ` +
+      `(PostgreSQL), ${count(result.changes)} changes`,
+    required,
+    measured:
+      `p50 ${ms1(result.p50Ms)}, p99 ${ms1(result.p99Ms)}, max ${ms1(result.maxMs)}; ` +
+      `${count(result.deliveries)} deliveries, ${count(result.missing)} missing, ${count(result.misdelivered)} to another user; ` +
+      `writing instance p50/p99 ${ms1(result.writingInstance.p50Ms)} / ${ms1(result.writingInstance.p99Ms)}, ` +
+      `other ${ms1(result.otherInstances.p50Ms)} / ${ms1(result.otherInstances.p99Ms)}; write round trip p50 ${ms1(result.writeP50Ms)}`,
+    status: complete && result.p99Ms <= INSTANCE_TARGETS.liveP99Ms ? "MET" : "MISSED",
+  };
+}
+
+function pushRow(result: PushBenchResult | NotRun): InstanceTargetRow {
+  const required = `every push handed to the push service within ${INSTANCE_TARGETS.pushSeconds} s of its time (none early), each endpoint once`;
+  if (isNotRun(result)) {
+    return {
+      row: "push",
+      target: "Push reminders at one watch start",
+      required,
+      measured: result.notRun,
+      status: "NOT RUN",
+    };
+  }
+  const once =
+    result.deliveries === result.endpoints && result.endpointsReached === result.endpoints && result.refused === 0;
+  const onTime = result.firstSeconds >= 0 && result.lastSeconds <= INSTANCE_TARGETS.pushSeconds;
+  return {
+    row: "push",
+    target: `Push: ${count(result.users)} users' reminders at one watch start, ${result.instances} instances (PostgreSQL)`,
+    required,
+    measured:
+      `first ${seconds(result.firstSeconds)}, last ${seconds(result.lastSeconds)} after its time ` +
+      `(p50 ${seconds(result.p50Seconds)}, p99 ${seconds(result.p99Seconds)}); ` +
+      `${count(result.deliveries)} pushes to ${count(result.endpointsReached)} of ${count(result.endpoints)} endpoints, ` +
+      `${count(result.refused)} refused` +
+      (result.decrypted ? ", each decrypted" : ", counted per endpoint (not decrypted)"),
+    status: once && onTime ? "MET" : "MISSED",
+  };
+}
+
+/** The jobs, live fan-out and push rows checked against their targets; a row not measured is NOT RUN. */
+export function evaluateInstanceRows(rows: InstanceRows): InstanceTargetRow[] {
+  return [jobsRow(rows.jobs), liveRow(rows.live), pushRow(rows.push)];
+}
+
+const statusCell = (status: InstanceTargetRow["status"]) => (status === "MET" ? "MET" : `**${status}**`);
+
+export function instanceTable(rows: InstanceRows): string {
+  return markdownTable(
+    ["Target", "Required", "Measured", "Status"],
+    evaluateInstanceRows(rows).map(({ target, required, measured, status }) => [
+      target,
+      required,
+      measured.replaceAll("|", "\\|").replaceAll("\n", " "),
+      statusCell(status),
+    ]),
+    [false, false, false, false],
+  );
+}
+
+function instanceSection(rows: InstanceRows): string {
+  return `## Several instances: jobs, live updates and push
+
+Run after everything above, each row on its own fresh PostgreSQL database (created for it and dropped after it),
+with its own instances in child processes on loopback ports; the load servers above are idle meanwhile. A row
+that could not run says why and counts as not run, never as met.
+
+- **Jobs** (\`bench/jobs.ts\`, issue 15 §9): two instances of the app's job runner (\`bench/jobs-worker.ts\`, default
+  concurrency and poll interval, woken by \`NOTIFY\`) and the jobs inserted due at the same second, a few seconds
+  ahead; each run records its job, its instance and its time. A job's lag is its run's time minus its due time.
+- **Live fan-out** (\`bench/live.ts\`, issue 15 §9, decision 033): two app servers; the \`GET /api/events\` streams
+  belong to 100 users, 5 on each instance each (events are per user, and one user holds at most 10 streams on an
+  instance). Each change is a prayer created by one user through the first instance, one at a time, every user in
+  turn: each instance checks it against every stream it holds (the policy, per stream, as in production) and
+  delivers it to that user's streams, in process on the writing instance and through LISTEN/NOTIFY on the other.
+  Latency runs from sending the write to a stream's receipt of its \`prayers.changed\` event (an upper bound of
+  commit → receipt).
+- **Push** (\`bench/push.ts\`, issue 16 §7): two app servers with their jobs on; users inserted with reminders on for
+  one watch whose reminder falls on the same minute, and one push subscription each on a fake push service over
+  HTTPS in the bench process (self-signed certificate, trusted through \`NODE_EXTRA_CA_CERTS\`), which answers 201
+  and records each push's endpoint and arrival. A push's lag is its arrival minus the reminder's time.
+
+${instanceTable(rows)}
+`;
+}
+
 const integer = (value: number) => Math.round(value).toLocaleString("en-US");
 // autocannon's latency percentiles are whole milliseconds; keep any fraction a caller gives.
 const milliseconds = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(2));
@@ -391,21 +606,32 @@ export function renderMarkdown(report: BenchReport): string {
   const timed = report.timed ?? [];
   const timedTargets = evaluateTimed(timed);
   const bibleTargets = report.bibleSearch ? evaluateBibleSearch(report.bibleSearch) : [];
-  const total = targets.length + timedTargets.length + bibleTargets.length;
-  const missed = [...targets, ...timedTargets, ...bibleTargets].filter((target) => target.status === "MISSED").length;
+  const instanceTargets = report.instances ? evaluateInstanceRows(report.instances) : [];
+  const notRun = instanceTargets.filter((target) => target.status === "NOT RUN");
+  const measured = [...targets, ...timedTargets, ...bibleTargets, ...instanceTargets].filter(
+    (target) => target.status !== "NOT RUN",
+  );
+  const total = measured.length;
+  const missed = measured.filter((target) => target.status === "MISSED").length;
+  const notRunNote =
+    notRun.length === 0
+      ? ""
+      : ` **${notRun.length} target${notRun.length === 1 ? " was" : "s were"} not run: ${notRun.map((target) => target.row).join(", ")}.**`;
   const summary =
-    total === 0
-      ? "No targets are defined."
+    (total === 0
+      ? "No targets were measured."
       : missed === 0
-        ? `All ${total} target${total === 1 ? " is" : "s are"} met.`
-        : `**${missed} of ${total} target${total === 1 ? "" : "s"} MISSED.**`;
+        ? `All ${total} ${notRun.length > 0 ? "measured " : ""}target${total === 1 ? " is" : "s are"} met.`
+        : `**${missed} of ${total} ${notRun.length > 0 ? "measured " : ""}target${total === 1 ? "" : "s"} MISSED.**`) +
+    notRunNote;
   const sections = [
     timedTargets.length > 0 ? "latency targets" : null,
     bibleTargets.length > 0 ? "Bible search targets" : null,
+    instanceTargets.length > 0 ? "several-instance targets" : null,
   ].filter(Boolean);
   const elsewhere =
     sections.length > 0
-      ? `The ${sections.join(" and the ")} are in ${sections.length === 1 ? "its section" : "their sections"} above.\n\n`
+      ? `The ${[sections.slice(0, -1).join(", the "), sections.at(-1)].filter(Boolean).join(" and the ")} are in ${sections.length === 1 ? "its section" : "their sections"} above.\n\n`
       : "";
   const databases = [
     method.postgresVersion ? `PostgreSQL ${method.postgresVersion}` : null,
@@ -439,8 +665,9 @@ Generated by \`npm run bench\` (bench/run.ts) on ${report.date.toISOString()}. D
   that reads the session cookie (@fastify/cookie), checks the request against the app's zod contract and writes
   with the app's own code (\`MoveBatcher\` for one note, \`moveNotesTogether\` for several) on the PostgreSQL app's
   database, moving the same notes as the row before it, and does nothing else (no security headers, hooks, error
-  envelope or session store). The app's moves are held to a share of their floor's requests/s (decision 026):
-  each row's requests/s relative to the hello-world runs around it, divided by its floor's likewise.
+  envelope or session store). The app's moves, single and batched, are held to a share of their floor's
+  requests/s in the same run and to a p99 ceiling (issue 15, decision 026; the Targets table states both): each
+  row's requests/s relative to the hello-world runs around it, divided by its floor's likewise.
 - Signed-in requests carry the \`pj_session\` cookie of a user registered just before the run. Every request
   sends \`accept-encoding: gzip, deflate, br, zstd\`, as browsers do (the hello-world never compresses).
 - The app servers run with the sign-in, AI and speech rate limits raised (\`AI_RATE_LIMIT_PER_MINUTE\` and
@@ -455,13 +682,13 @@ Generated by \`npm run bench\` (bench/run.ts) on ${report.date.toISOString()}. D
 - "Server CPU/request" is the server process's CPU time during the measured run divided by its requests.
   It excludes PostgreSQL's own work (a separate process) but includes PGlite's (in the server process).
 - Load generator, server and database share the CPU, so absolute numbers depend on the machine; the ratios
-  to the hello-world are what the targets check.
+  to the hello-world (and, for the moves, to their floor) are what the targets check.
 
 ## Results
 
 ${resultsTable(report.results)}${spreadNote}
 
-${timed.length > 0 ? `${timedSection(timed, method)}\n` : ""}${report.bibleSearch ? `${bibleSearchSection(report.bibleSearch)}\n` : ""}## Targets
+${timed.length > 0 ? `${timedSection(timed, method)}\n` : ""}${report.bibleSearch ? `${bibleSearchSection(report.bibleSearch)}\n` : ""}${report.instances ? `${instanceSection(report.instances)}\n` : ""}## Targets
 
 ${targets.length > 0 ? `${targetsTable(report.results)}\n\n` : ""}${elsewhere}${summary}
 `;

@@ -7,14 +7,22 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import pg from "pg";
+import type { Harness } from "./instances";
+import { runJobsBench } from "./jobs";
+import { runLiveBench } from "./live";
+import { PushBenchUnavailable, runPushBench } from "./push";
 import {
   type BenchReport,
   type BibleSearchResult,
   bibleSearchTable,
   evaluateBibleSearch,
+  evaluateInstanceRows,
   evaluateTargets,
   evaluateTimed,
+  type InstanceRows,
+  instanceTable,
   type Machine,
+  type NotRun,
   renderMarkdown,
   resultsTable,
   type ScenarioResult,
@@ -35,8 +43,9 @@ import {
 /**
  * `npm run bench`: starts the built server on PostgreSQL and on PGlite, and a bare Fastify
  * hello-world as the baseline, each in a child process on a loopback port; loads each scenario
- * with autocannon; writes docs/PERFORMANCE.md. Exits non-zero only when the harness fails;
- * a missed target is reported, not fatal.
+ * with autocannon; then the several-instance rows (bench/jobs.ts, bench/live.ts, bench/push.ts), each on
+ * its own database; writes docs/PERFORMANCE.md. Exits non-zero only when the harness fails;
+ * a missed target is reported, not fatal, and a several-instance row that fails is reported as not run.
  */
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -55,11 +64,34 @@ type Settings = {
   databaseUrl: string;
   /**
    * BENCH_ONLY: only the load scenarios whose name matches this regular expression run (with the
-   * baseline around each); no Bible search or timed scenarios, and docs/PERFORMANCE.md is not written
-   * (a partial run is for looking, not for the record).
+   * baseline around each), and the several-instance rows whose name ("jobs", "live", "push") matches
+   * it; no Bible search or timed scenarios, and docs/PERFORMANCE.md is not written (a partial run is for
+   * looking, not for the record). With no load scenario matching, no load runs at all.
    */
   only: RegExp | null;
+  /** BENCH_SKIP: several-instance rows left out, e.g. `jobs,live,push`; a run skipping any writes no report. */
+  skip: Set<InstanceRowName>;
+  /** The rows' sizes (BENCH_JOBS, BENCH_STREAMS, BENCH_ROUNDS, BENCH_PUSH_USERS); smaller ones write no report. */
+  sizes: typeof FULL_SIZES;
 };
+
+type InstanceRowName = keyof InstanceRows;
+const INSTANCE_ROWS: InstanceRowName[] = ["jobs", "live", "push"];
+/** The sizes the issues set (issue 15 §9, issue 16 §7). */
+const FULL_SIZES = { jobs: 10_000, streams: 1_000, changes: 5, pushUsers: 10_000 };
+
+function skippedRows(raw: string | undefined): Set<InstanceRowName> {
+  const names = (raw ?? "")
+    .split(",")
+    .map((name) => name.trim())
+    .filter(Boolean);
+  for (const name of names) {
+    if (!INSTANCE_ROWS.includes(name as InstanceRowName)) {
+      throw new Error(`BENCH_SKIP names rows among ${INSTANCE_ROWS.join(", ")}, not "${name}"`);
+    }
+  }
+  return new Set(names as InstanceRowName[]);
+}
 
 function positiveInteger(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -76,6 +108,13 @@ function readSettings(): Settings {
     connections: positiveInteger("BENCH_CONNECTIONS", 10),
     databaseUrl: process.env.BENCH_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres",
     only: process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null,
+    skip: skippedRows(process.env.BENCH_SKIP),
+    sizes: {
+      jobs: positiveInteger("BENCH_JOBS", FULL_SIZES.jobs),
+      streams: positiveInteger("BENCH_STREAMS", FULL_SIZES.streams),
+      changes: positiveInteger("BENCH_ROUNDS", FULL_SIZES.changes),
+      pushUsers: positiveInteger("BENCH_PUSH_USERS", FULL_SIZES.pushUsers),
+    },
   };
 }
 
@@ -117,6 +156,8 @@ type ManagedChild = {
 };
 
 const children: ManagedChild[] = [];
+/** Processes the several-instance rows started (they stop their own; these are killed if the run is cut short). */
+const trackedProcesses = new Set<ChildProcess>();
 
 function startChild(name: string, args: string[], env: NodeJS.ProcessEnv): ManagedChild {
   const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
@@ -521,6 +562,44 @@ function measureBibleSearch(): Promise<BibleSearchResult> {
   });
 }
 
+// --- several instances ---------------------------------------------------------------------------
+
+/**
+ * The jobs, live fan-out and push rows, one after the other (each starts and stops its own processes on
+ * its own database). A row skipped, or one whose harness fails, is reported as not run, with why.
+ */
+async function runInstanceRows(settings: Settings, rows: InstanceRowName[]): Promise<InstanceRows> {
+  serverEntry ??= snapshotServerBuild();
+  const harness: Harness = {
+    adminUrl: settings.databaseUrl,
+    serverArgs: ["--enable-source-maps", serverEntry],
+    track: (child) => trackedProcesses.add(child),
+    onCleanup: (label, run) => onCleanup(label, run),
+    log: (line) => console.log(line),
+  };
+  const { sizes } = settings;
+  const measure = async <T extends object>(name: InstanceRowName, run: () => Promise<T>): Promise<T | NotRun> => {
+    if (!rows.includes(name)) {
+      return { notRun: settings.skip.has(name) ? "not run: skipped (BENCH_SKIP)" : "not run: not chosen (BENCH_ONLY)" };
+    }
+    console.log(`bench: ${name} (several instances) …`);
+    try {
+      return await run();
+    } catch (error) {
+      if (exiting) throw error;
+      const message = error instanceof Error ? error.message : String(error);
+      if (error instanceof PushBenchUnavailable) return { notRun: message };
+      console.error(`bench: ${name} failed:`, error);
+      return { notRun: `not run: the harness failed (${message.split("\n")[0]!.slice(0, 300)})` };
+    }
+  };
+  return {
+    jobs: await measure("jobs", () => runJobsBench(harness, { jobs: sizes.jobs })),
+    live: await measure("live", () => runLiveBench(harness, { streams: sizes.streams, changes: sizes.changes })),
+    push: await measure("push", () => runPushBench(harness, { users: sizes.pushUsers })),
+  };
+}
+
 // --- report ------------------------------------------------------------------------------------
 
 function packageVersion(name: string): string {
@@ -573,15 +652,26 @@ function loadPlan(list: Scenario[]): PlannedLoad[] {
 async function main() {
   const settings = readSettings();
   const only = settings.only;
-  const chosen = only ? scenarios.filter((scenario) => scenario.baseline || only.test(scenario.name)) : scenarios;
+  const matching = only ? scenarios.filter((scenario) => !scenario.baseline && only.test(scenario.name)) : scenarios;
+  // The baseline runs around the scenarios chosen; with none chosen, no load runs at all.
+  const chosen = only
+    ? matching.length > 0
+      ? scenarios.filter((scenario) => scenario.baseline || only.test(scenario.name))
+      : []
+    : scenarios;
   const timedChosen = only ? [] : timedScenarios;
-  const plan = loadPlan(chosen);
+  const plan = chosen.length > 0 ? loadPlan(chosen) : [];
+  const instanceRowsChosen = INSTANCE_ROWS.filter((row) => !settings.skip.has(row) && (!only || only.test(row)));
+  const fullSizes = (Object.keys(FULL_SIZES) as Array<keyof typeof FULL_SIZES>).every(
+    (key) => settings.sizes[key] === FULL_SIZES[key],
+  );
+  const partial = only !== null || settings.skip.size > 0 || !fullSizes;
 
-  console.log("bench: Bible search, in-process …");
+  if (!only) console.log("bench: Bible search, in-process …");
   const bibleSearch = only ? null : await measureBibleSearch();
 
   const needed = new Set([...chosen, ...timedChosen].map((scenario) => scenario.server));
-  console.log(`bench: starting ${[...needed].join(", ")} …`);
+  if (needed.size > 0) console.log(`bench: starting ${[...needed].join(", ")} …`);
   const starters: Record<Exclude<ServerKind, "move-floor">, () => Promise<RunningServer>> = {
     "hello-world": startHelloWorld,
     postgres: () => startPostgres(settings),
@@ -644,28 +734,36 @@ async function main() {
       throw new Error(`${managed.name} exited during the run. Its last output:\n${managed.tail()}`);
   }
 
-  const report: BenchReport | null = bibleSearch && {
-    date: new Date(),
-    machine: machine(),
-    method: {
-      warmupSeconds: settings.warmupSeconds,
-      durationSeconds: settings.durationSeconds,
-      connections: settings.connections,
-      rateLimitPerMinute: APP_RATE_LIMIT_PER_MINUTE,
-      autocannonVersion: packageVersion("autocannon"),
-      postgresVersion: servers.get("postgres")?.databaseVersion ?? null,
-      pgliteVersion: servers.has("pglite") ? packageVersion("@electric-sql/pglite") : null,
-    },
-    results,
-    timed,
-    bibleSearch,
-  };
+  // The several-instance rows start processes of their own: the load servers are done, so they stop first.
+  if (instanceRowsChosen.length > 0) await Promise.all([...servers.values()].map(({ managed }) => managed.stop()));
+  const instances = instanceRowsChosen.length > 0 ? await runInstanceRows(settings, instanceRowsChosen) : null;
+
+  const report: BenchReport | null =
+    !partial && bibleSearch
+      ? {
+          date: new Date(),
+          machine: machine(),
+          method: {
+            warmupSeconds: settings.warmupSeconds,
+            durationSeconds: settings.durationSeconds,
+            connections: settings.connections,
+            rateLimitPerMinute: APP_RATE_LIMIT_PER_MINUTE,
+            autocannonVersion: packageVersion("autocannon"),
+            postgresVersion: servers.get("postgres")?.databaseVersion ?? null,
+            pgliteVersion: servers.has("pglite") ? packageVersion("@electric-sql/pglite") : null,
+          },
+          results,
+          timed,
+          bibleSearch,
+          instances,
+        }
+      : null;
   if (report) {
     mkdirSync(dirname(REPORT_FILE), { recursive: true });
     writeFileSync(REPORT_FILE, renderMarkdown(report));
   }
 
-  console.log(`\n${resultsTable(results)}\n`);
+  if (results.length > 0) console.log(`\n${resultsTable(results)}\n`);
   const targets = evaluateTargets(results);
   if (targets.length > 0) console.log(`${targetsTable(results)}\n`);
   for (const { result, status } of targets) {
@@ -679,6 +777,12 @@ async function main() {
       );
     }
   }
+  if (instances) {
+    console.log(`Several instances:\n${instanceTable(instances)}\n`);
+    for (const { row, status, measured } of evaluateInstanceRows(instances)) {
+      if (status === "MISSED") console.log(`bench: TARGET MISSED: ${row}: ${measured}`);
+    }
+  }
   if (bibleSearch) {
     console.log(`Bible search (in-process):\n${bibleSearchTable(bibleSearch)}\n`);
     for (const { measure, status } of evaluateBibleSearch(bibleSearch)) {
@@ -690,7 +794,11 @@ async function main() {
       console.log(`bench: ${managed.name} logged ${managed.lineCount()} line(s); the last:\n${managed.tail()}`);
     }
   }
-  console.log(report ? `bench: wrote ${REPORT_FILE}` : `bench: BENCH_ONLY=${only}: ${REPORT_FILE} not written`);
+  console.log(
+    report
+      ? `bench: wrote ${REPORT_FILE}`
+      : `bench: a partial run (BENCH_ONLY, BENCH_SKIP or smaller BENCH_* sizes): ${REPORT_FILE} not written`,
+  );
 }
 
 function budgetMs(): number {
@@ -698,11 +806,15 @@ function budgetMs(): number {
     const { durationSeconds, warmupSeconds } = readSettings();
     // Timed calls: each at most its 10 s fetch timeout, though far less in practice.
     const timedCalls = timedScenarios.reduce((sum, { warmup, samples }) => sum + warmup + samples, 0);
+    // The several-instance rows: jobs at most 2 min, live about 1, push its setup (10 ms a user) and 2 more,
+    // each with its servers' starts.
+    const instanceRows = 12 * 60_000;
     return (
       (HEALTH_TIMEOUT_MS +
         150_000 +
         loadPlan(scenarios).length * (durationSeconds + warmupSeconds + 30) * 1000 +
         timedCalls * 2_000 +
+        instanceRows +
         60_000) *
       1.5
     );
@@ -728,6 +840,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 // Last resort if the process exits some other way: never leave a server behind.
 process.once("exit", () => {
   for (const { child } of children) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+  for (const child of trackedProcesses) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
 });
 const watchdog = setTimeout(() => {
   console.error(`bench: the run took longer than ${Math.round(budgetMs() / 1000)} s; giving up`);
