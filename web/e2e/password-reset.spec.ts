@@ -29,6 +29,12 @@ test("forgot password: the mailed link sets a new password, which then signs in"
   await register.getByLabel("Password").fill(PASSWORD);
   await register.getByRole("button", { name: /create account|register/i }).click();
   await expect(page.getByText("Welcome to Prayer Journey")).toBeVisible();
+
+  // Reset links go to verified addresses only: open the verification link mailed on registration first.
+  const verification = await smtp.nextMail(20_000);
+  await page.goto(linkIn(verification, baseURL!).toString());
+  await expect(page.getByRole("status")).toHaveText("Your e-mail address is verified.");
+  await page.goto("/");
   await page.getByRole("button", { name: /log ?out|sign out/i }).click();
   await expect(page.getByText("You have been successfully signed out.")).toBeVisible();
 
