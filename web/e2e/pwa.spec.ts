@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { PushMessage } from "@common/push";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, type PlaywrightWorkerArgs, test } from "@playwright/test";
 import { registerThroughAuthPage } from "./support";
 
 /** The installable app (issue 16 §1, decision 029): manifest, worker, offline shell, pushes, updates. */
@@ -78,14 +78,22 @@ test("the manifest is served, complete and points at real icons and pages", asyn
   ]);
 });
 
-// Lighthouse 12 dropped its installability audit; it asked Chromium exactly this. A persistent profile,
-// because Chromium never offers installing in an incognito-like context (Playwright's default).
-test("Chromium finds the app installable", async ({ playwright, baseURL }, testInfo) => {
-  const profile = testInfo.outputPath("profile");
-  const context = await playwright.chromium.launchPersistentContext(profile, {
+/** A browser with a profile on disk: Chromium never offers installing in an incognito-like context (Playwright's default). */
+function launchWithProfile(
+  playwright: PlaywrightWorkerArgs["playwright"],
+  profile: string,
+  baseURL: string | undefined,
+) {
+  return playwright.chromium.launchPersistentContext(profile, {
+    baseURL,
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
   });
+}
+
+// Lighthouse 12 dropped its installability audit; it asked Chromium exactly this.
+test("Chromium finds the app installable", async ({ playwright, baseURL }, testInfo) => {
+  const context = await launchWithProfile(playwright, testInfo.outputPath("profile"), baseURL);
   try {
     const page = await context.newPage();
     await page.goto(`${baseURL}/auth`);
@@ -96,6 +104,29 @@ test("Chromium finds the app installable", async ({ playwright, baseURL }, testI
     expect(manifest.url).toBe(`${baseURL}/manifest.webmanifest`);
     const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
     expect(installabilityErrors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test("the Watches tab offers 'Install Prayer App' when Chromium can install it; Not now hides it for the session", async ({
+  playwright,
+  baseURL,
+}, testInfo) => {
+  const context = await launchWithProfile(playwright, testInfo.outputPath("profile"), baseURL);
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(`${baseURL}/auth`);
+    await waitForWorker(page);
+    await registerThroughAuthPage(page);
+    const card = page.getByRole("region", { name: "Install Prayer App" });
+    await expect(card).toBeVisible();
+    await expect(card.getByRole("button", { name: "Install", exact: true })).toBeEnabled();
+    await card.getByRole("button", { name: "Not now" }).click();
+    await expect(card).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Prayer Watches" }).first()).toBeVisible();
+    await expect(card).toBeHidden();
   } finally {
     await context.close();
   }
