@@ -15,7 +15,10 @@ import { WATCH_NUMBERS } from "./watches";
  */
 export const REMINDER_LIMITS = { leadMinutesMax: 60, personalTimesMax: 24, messageMax: 200 } as const;
 
-export const ClockTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Times are written HH:mm, e.g. 06:30.");
+export const ClockTimeSchema = z
+  .string()
+  .max(5, "Times are written HH:mm, e.g. 06:30.")
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Times are written HH:mm, e.g. 06:30.");
 
 export const ReminderSettingsSchema = z.object({
   enabled: z.boolean(),
