@@ -254,7 +254,7 @@ describe("strategy reminders", () => {
 
 describe("the window and the keys", () => {
   it("is (from, until]: an occurrence at `from` is left out, one at `until` is in", () => {
-    const overrides = { selectedWatches: [7], reminderMinutes: 0 } as const;
+    const overrides: Partial<ReminderSettings> = { selectedWatches: [7], reminderMinutes: 0 };
     expect(times(occurrences(overrides, "2026-06-01T12:00:00Z", "2026-06-02T11:59:00Z"))).toEqual([]);
     expect(times(occurrences(overrides, "2026-06-01T11:00:00Z", "2026-06-01T12:00:00Z"))).toEqual([
       "2026-06-01T12:00:00Z",
