@@ -7,9 +7,40 @@ export const PushPublicKeySchema = z.object({ publicKey: z.string() });
 export const PushSubscriptionSchema = z.object({
   endpoint: z.string().url().max(2048).startsWith("https://", "A push endpoint is an https:// address."),
   expirationTime: z.number().nullable().optional(),
-  keys: z.object({ p256dh: z.string().min(1).max(256), auth: z.string().min(1).max(64) }),
+  keys: z.object({
+    // An uncompressed P-256 public key (65 bytes, first 0x04) and a 16-byte secret, URL-safe base64 (RFC 8291).
+    p256dh: z
+      .string()
+      .min(1)
+      .max(256)
+      .regex(/^B[A-Za-z0-9_-]{86}=?$/, "keys.p256dh is not a P-256 public key in URL-safe base64."),
+    auth: z
+      .string()
+      .min(1)
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{22}(==)?$/, "keys.auth is not a 16-byte secret in URL-safe base64."),
+  }),
 });
 export type PushSubscriptionInput = z.infer<typeof PushSubscriptionSchema>;
+
+/** `POST /api/push/subscriptions` answers the endpoint it keeps for the signed-in user. */
+export const PushSubscribedSchema = z.object({ endpoint: z.string() });
+
+/** How many devices one account keeps subscribed; a new device beyond it replaces the oldest. */
+export const PUSH_LIMITS = { subscriptionsPerUserMax: 20 } as const;
+
+/** `POST /api/push/test`: devices the push services took it for, and subscriptions found gone (removed). */
+export const PushTestResultSchema = z.object({ sent: z.number().int(), removed: z.number().int() });
+export type PushTestResult = z.infer<typeof PushTestResultSchema>;
+
+/**
+ * The plain messages of push failures: 409 from `POST /api/push/test` when the account has no subscribed
+ * device; 503 when no device could be reached for a reason that may pass (network, the service's 429/5xx).
+ */
+export const PushErrorMessages = {
+  noDevice: "No device is set up for notifications yet. Enable notifications on this device first.",
+  unavailable: "The notification service could not be reached. Please try again in a minute.",
+} as const;
 
 /** `DELETE /api/push/subscriptions`. */
 export const PushUnsubscribeSchema = z.object({ endpoint: z.string().url().max(2048) });

@@ -1,3 +1,4 @@
+import type { Agent } from "node:https";
 import swagger from "@fastify/swagger";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
@@ -25,6 +26,7 @@ import { eventsPlugin } from "./platform/events";
 import { type Clock, jobsPlugin } from "./platform/jobs";
 import { liveUpdatesPlugin } from "./platform/live";
 import { mailPlugin } from "./platform/mail";
+import { pushPlugin } from "./platform/push";
 import { databasePlugin } from "./plugins/database";
 import { errorHandlerPlugin } from "./plugins/error-handler";
 import { securityPlugin } from "./plugins/security";
@@ -37,6 +39,8 @@ export type AppOptions = {
   logger?: FastifyServerOptions["logger"];
   /** Where background jobs read the time; tests pass a clock they move. */
   clock?: Clock;
+  /** The https.Agent Web Push requests go through; tests pass the fake push service's (server/testing). */
+  pushAgent?: Agent;
 };
 
 /**
@@ -46,7 +50,7 @@ export type AppOptions = {
 export const DEFAULT_BODY_LIMIT = 256 * 1024;
 
 /** Builds the whole app without listening, so tests can drive it with inject(). */
-export async function buildApp({ config, database, logger = false, clock }: AppOptions) {
+export async function buildApp({ config, database, logger = false, clock, pushAgent }: AppOptions) {
   const app = Fastify({
     logger,
     trustProxy: config.trustProxy,
@@ -68,6 +72,7 @@ export async function buildApp({ config, database, logger = false, clock }: AppO
   await app.register(jobsPlugin, { ...config.jobs, clock });
   await app.register(eventsPlugin);
   await app.register(mailPlugin, config.mail);
+  await app.register(pushPlugin, { ...config.push, agent: pushAgent });
   await app.register(authPlugin, { ...config.session, rateLimit: config.authRateLimit });
   await app.register(swagger, {
     openapi: { info: { title: "Prayer Journey API", version: "1.0.0" } },

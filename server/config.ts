@@ -1,3 +1,4 @@
+import { createECDH } from "node:crypto";
 import { z } from "zod";
 
 const booleanFromEnv = z
@@ -38,6 +39,14 @@ const EnvSchema = z.object({
     .regex(/^https?:\/\//, "must start with http:// or https://")
     .default("http://localhost:3000")
     .transform((value) => value.replace(/\/+$/, "")),
+  VAPID_PUBLIC_KEY: z.string().trim().optional(),
+  VAPID_PRIVATE_KEY: z.string().trim().optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .trim()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, "must be a mailto: address or an https:// URL")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   DATA_DIR: z.string().min(1).default("./data"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
@@ -106,6 +115,11 @@ export type Config = {
   live: { heartbeatMs: number; replayWindow: number; maxStreamMs: number };
   /** Outgoing e-mail (decision 025): null smtpUrl means mail is off; appUrl is the public address put in links. */
   mail: { smtpUrl: string | null; from: string; appUrl: string };
+  /**
+   * Web Push (decision 030): the VAPID key pair from VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or null to use
+   * the pair generated at first start and kept in the database; `subject` is the contact push services see.
+   */
+  push: { vapidKeys: { publicKey: string; privateKey: string } | null; subject: string };
   logLevel: z.infer<typeof EnvSchema>["LOG_LEVEL"];
   session: { ttlDays: number; cookieSecure: "auto" | boolean; cacheSeconds: number };
   trustProxy: boolean;
@@ -159,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       "Invalid environment configuration:\n  APP_URL: must be set when SMTP_URL is (the public address put in links, e.g. https://prayer.example.org)",
     );
   }
+  const vapidKeys = vapidKeysOf(e.VAPID_PUBLIC_KEY || undefined, e.VAPID_PRIVATE_KEY || undefined);
   return {
     nodeEnv: e.NODE_ENV,
     host: e.HOST,
@@ -185,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     live: { heartbeatMs: e.LIVE_HEARTBEAT_MS, replayWindow: e.LIVE_REPLAY_EVENTS, maxStreamMs: e.LIVE_MAX_STREAM_MS },
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, appUrl: e.APP_URL },
+    push: { vapidKeys, subject: e.VAPID_SUBJECT ?? defaultVapidSubject(e.APP_URL, e.MAIL_FROM) },
     logLevel: e.LOG_LEVEL,
     session: {
       ttlDays: e.SESSION_TTL_DAYS,
@@ -230,4 +246,44 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : null,
     },
   };
+}
+
+/** Both VAPID keys or neither; each in the form `web-push generate-vapid-keys` prints, and the two a pair. */
+function vapidKeysOf(publicKey: string | undefined, privateKey: string | undefined) {
+  if (!publicKey && !privateKey) return null;
+  const invalid = (line: string) => new ConfigError(`Invalid environment configuration:\n  ${line}`);
+  if (!publicKey || !privateKey) {
+    throw invalid(
+      "VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both (e.g. from `npx web-push generate-vapid-keys`) or neither (a pair is then generated and kept in the database)",
+    );
+  }
+  const base64url = /^[A-Za-z0-9_-]+$/;
+  const publicBytes = base64url.test(publicKey) ? Buffer.from(publicKey, "base64url") : Buffer.alloc(0);
+  const privateBytes = base64url.test(privateKey) ? Buffer.from(privateKey, "base64url") : Buffer.alloc(0);
+  if (publicBytes.length !== 65 || publicBytes[0] !== 4) {
+    throw invalid("VAPID_PUBLIC_KEY: must be an uncompressed P-256 public key, 65 bytes in URL-safe base64");
+  }
+  if (privateBytes.length !== 32)
+    throw invalid("VAPID_PRIVATE_KEY: must be a P-256 private key, 32 bytes in URL-safe base64");
+  const ecdh = createECDH("prime256v1");
+  try {
+    ecdh.setPrivateKey(privateBytes);
+  } catch {
+    throw invalid("VAPID_PRIVATE_KEY: is not a valid P-256 private key");
+  }
+  if (!ecdh.getPublicKey().equals(publicBytes)) {
+    throw invalid("VAPID_PUBLIC_KEY: is not the public key of VAPID_PRIVATE_KEY");
+  }
+  return { publicKey, privateKey };
+}
+
+/**
+ * The VAPID contact when VAPID_SUBJECT is unset: APP_URL when it is a public https:// address (Apple's push
+ * service refuses localhost), else the MAIL_FROM address as a mailto: URL.
+ */
+function defaultVapidSubject(appUrl: string, mailFrom: string): string {
+  const url = new URL(appUrl);
+  if (url.protocol === "https:" && url.hostname !== "localhost" && url.hostname !== "127.0.0.1") return appUrl;
+  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom;
+  return `mailto:${address.trim()}`;
 }
