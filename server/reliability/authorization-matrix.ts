@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { defaultReminderSettings } from "@common/reminders";
 import type { App } from "../app";
 import { registerUser } from "../testing/factories";
 import {
@@ -34,8 +35,26 @@ export type MatrixResult = {
   filled: Record<string, number>;
 };
 
-/** Requests the schema sampler cannot make valid on its own: none yet (fields sampled by name cover them). */
-const CREATIONS: Record<string, unknown> = {};
+/**
+ * Requests the schema sampler cannot make valid on its own: a body, or a function of the marker that
+ * returns one (so A's marker is still in it).
+ */
+const CREATIONS: Record<string, unknown> = {
+  // Clock times (HH:mm) and quiet hours the sampler cannot guess; the personal message carries the marker.
+  "PUT /api/reminder-settings": (marker: string) => ({
+    ...defaultReminderSettings("Europe/London"),
+    enabled: true,
+    personalRemindersEnabled: true,
+    personalReminderTimes: ["06:30"],
+    personalReminderMessage: marker,
+  }),
+};
+
+/** The body CREATIONS holds for an operation, made with this marker; undefined when it holds none. */
+function creationOf(key: string, marker: string): unknown {
+  const creation = CREATIONS[key];
+  return typeof creation === "function" ? (creation as (marker: string) => unknown)(marker) : creation;
+}
 
 /** Operations A does not send while filling its account: they end its session or empty it. */
 const NOT_FOR_FILLING = /^(DELETE |POST \/api\/(logout|register|login)$)/;
@@ -65,7 +84,8 @@ export async function runAuthorizationMatrix(app: App): Promise<MatrixResult> {
       if (NOT_FOR_FILLING.test(operation.key)) continue;
       const { pathValues, query } = sampleParameters(operation, marker);
       const body =
-        CREATIONS[operation.key] ?? (operation.body ? sampleValue(operation.body, `${marker}${round}`) : undefined);
+        creationOf(operation.key, `${marker}${round}`) ??
+        (operation.body ? sampleValue(operation.body, `${marker}${round}`) : undefined);
       const response = await send(operation, buildUrl(operation, pathValues, query), owner.cookie, body);
       filled[operation.key] = response.statusCode;
     }
@@ -114,7 +134,7 @@ export async function runAuthorizationMatrix(app: App): Promise<MatrixResult> {
     for (const { url, id } of targetsOf(operation, [...ids])) {
       for (const caller of callers()) {
         const body =
-          CREATIONS[operation.key] ??
+          creationOf(operation.key, "another") ??
           (operation.body ? withId(operation.body, sampleValue(operation.body), id) : undefined);
         const response = await send(operation, url, caller.cookie, body);
         attempts++;
