@@ -46,6 +46,17 @@ describe("InstallAppCard", () => {
     expect(toastSuccess).toHaveBeenCalledWith("App Installed", expect.any(String));
   });
 
+  it("takes an id so a banner elsewhere can move focus to it", () => {
+    render(<InstallAppCard id="install-helper" />);
+    act(() => {
+      window.dispatchEvent(installEvent().event);
+    });
+    const card = document.getElementById("install-helper");
+    expect(card).toBe(screen.getByRole("region", { name: "Install Prayer App" }));
+    card?.focus();
+    expect(card).toHaveFocus();
+  });
+
   it("appears when the browser signalled installability before the card was on screen", () => {
     const { event } = installEvent("accepted");
     act(() => {

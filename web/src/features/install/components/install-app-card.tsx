@@ -2,13 +2,18 @@ import { DownloadIcon, SmartphoneIcon, XIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useInstallPrompt } from "../hooks/use-install-prompt";
 
-/** 'Install Prayer App': the browser's install prompt, or the manual steps on iPhone and iPad. */
-export function InstallAppCard() {
+/**
+ * 'Install Prayer App': the browser's install prompt, or the manual steps on iPhone and iPad. `id` names
+ * the card so a link or banner elsewhere can move focus to it.
+ */
+export function InstallAppCard({ id }: { id?: string } = {}) {
   const prompt = useInstallPrompt();
   if (prompt.kind === "hidden") return null;
 
   return (
     <section
+      id={id}
+      tabIndex={id === undefined ? undefined : -1}
       aria-labelledby="install-app-heading"
       className="animate-fade-up rounded-xl border border-border bg-card p-4 text-card-foreground shadow-sm"
     >
