@@ -36,11 +36,13 @@ import { type PushBenchResult, percentile } from "./report";
  *   signing up); each user's reminder settings are saved through `PUT /api/reminder-settings`, half through
  *   each instance, as the Alerts tab does, so the reminders feature plans them its own way.
  * - The settings: reminders on for one watch only, a lead time and a whole-hour time zone (`Etc/GMT…`) chosen
- *   so the reminder falls on the first whole minute after the time the setup needs (SETUP_MS_PER_USER per
- *   user, at least MIN_SETUP_SECONDS); quiet hours off. If the setup is not done by then, the row fails
- *   rather than measure a reminder planned late.
+ *   so the reminder falls on the first whole minute after the time the setup needs; quiet hours off. That
+ *   time is estimated from a pilot: the first PILOT_USERS users save settings with no watch selected, and
+ *   their rate (× SETUP_SAFETY, + SETUP_SLACK_MS) gives the time everyone's will take. If the setup is not
+ *   done by the reminders' time anyway, the row fails rather than measure a reminder planned late.
  * - A push's lag is its arrival at the fake service minus the reminder's time. The bench waits until every
- *   endpoint has one, at most GIVE_UP_SECONDS after the time, then DUPLICATE_WAIT_MS more for duplicates.
+ *   endpoint has one, at most GIVE_UP_SECONDS after the time (then the row says how many were reached),
+ *   then DUPLICATE_WAIT_MS more for duplicates.
  *
  * Alone: `npx tsx bench/push.ts` (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres;
  * BENCH_PUSH_USERS for fewer users). Alone it prints the result and writes nothing.
@@ -48,9 +50,10 @@ import { type PushBenchResult, percentile } from "./report";
 
 export type PushBenchOptions = { users?: number; instances?: number };
 
-const MIN_SETUP_SECONDS = 30;
-const SETUP_MS_PER_USER = 10;
-const GIVE_UP_SECONDS = 90;
+const PILOT_USERS = 100;
+const SETUP_SAFETY = 1.6;
+const SETUP_SLACK_MS = 15_000;
+const GIVE_UP_SECONDS = 120;
 const DUPLICATE_WAIT_MS = 5_000;
 const SETTINGS_CONCURRENCY = 16;
 const MINUTE_MS = 60_000;
@@ -151,7 +154,14 @@ export async function runPushBench(harness: Harness, options: PushBenchOptions =
           );
         }
 
-        const setupMs = Math.max(MIN_SETUP_SECONDS * 1000, count * SETUP_MS_PER_USER);
+        const users = await insertUsers(url, push, count);
+        // The pilot: settings saved with reminders on but no watch, to time the API on this machine.
+        const pilot = users.slice(0, Math.min(PILOT_USERS, users.length));
+        const pilotStart = now();
+        const quiet = { ...defaultReminderSettings("UTC"), enabled: true, selectedWatches: [] };
+        await saveSettings(ports, pilot, quiet);
+        const perUserMs = (now() - pilotStart) / pilot.length;
+        const setupMs = perUserMs * count * SETUP_SAFETY + SETUP_SLACK_MS;
         const due = new Date(Math.ceil((Date.now() + setupMs) / MINUTE_MS) * MINUTE_MS);
         const { timeZone, watchNumber, leadMinutes } = reminderAt(due);
         const settings: ReminderSettings = {
@@ -164,7 +174,6 @@ export async function runPushBench(harness: Harness, options: PushBenchOptions =
           personalRemindersEnabled: false,
         };
 
-        const users = await insertUsers(url, push, count);
         harness.log?.(
           `bench: push: ${count} users, watch ${watchNumber} in ${timeZone} with a ${leadMinutes}-minute lead: due at ${due.toISOString()}; saving their settings …`,
         );
@@ -174,7 +183,7 @@ export async function runPushBench(harness: Harness, options: PushBenchOptions =
         harness.log?.(`bench: push: settings saved in ${((saved - setupStart) / 1000).toFixed(1)} s`);
         if (saved > due.getTime() - 1_000) {
           throw new Error(
-            `the setup ended at ${new Date(saved).toISOString()}, too close to the reminders' time ${due.toISOString()}: raise SETUP_MS_PER_USER in bench/push.ts`,
+            `the setup ended at ${new Date(saved).toISOString()}, too close to the reminders' time ${due.toISOString()}: raise SETUP_SAFETY in bench/push.ts`,
           );
         }
 
@@ -202,6 +211,7 @@ export async function runPushBench(harness: Harness, options: PushBenchOptions =
           p50Seconds: percentile(lags, 50),
           p99Seconds: percentile(lags, 99),
           decrypted: true,
+          waitedSeconds: GIVE_UP_SECONDS,
         };
       } finally {
         await Promise.all(instances.map((instance) => stopChild(instance)));

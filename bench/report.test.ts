@@ -476,6 +476,7 @@ describe("several instances: jobs, live fan-out and push", () => {
     p50Seconds: 9,
     p99Seconds: 20.9,
     decrypted: true,
+    waitedSeconds: 120,
   };
   const rows: InstanceRows = { jobs, live, push };
   const statuses = (measured: InstanceRows) => evaluateInstanceRows(measured).map(({ row, status }) => [row, status]);
@@ -536,6 +537,11 @@ describe("several instances: jobs, live fan-out and push", () => {
     expect(lines[4]).toContain("first 0.4 s, last 31.0 s after its time (p50 9.0 s, p99 20.9 s)");
     expect(lines[4]).toContain("10,000 pushes to 10,000 of 10,000 endpoints, 0 refused, each decrypted");
     expect(lines[4]).toMatch(/\| \*\*MISSED\*\* \|$/);
+    expect(lines[4]).not.toContain("stopped waiting");
+    const short = { ...push, deliveries: 2_700, endpointsReached: 2_700, lastSeconds: 119.8 };
+    expect(instanceTable({ ...rows, push: short }).split("\n")[4]).toContain(
+      "2,700 pushes to 2,700 of 10,000 endpoints, 0 refused, each decrypted; the bench stopped waiting 120 s after the time",
+    );
   });
 
   it("says why a row was not run, and never counts it as met", () => {

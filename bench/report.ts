@@ -143,6 +143,8 @@ export type PushBenchResult = {
   p99Seconds: number;
   /** Whether the fake service decrypted each push (aes128gcm) or only counted it per endpoint. */
   decrypted: boolean;
+  /** How long after the reminders' time the bench waited for the last endpoint before it stopped. */
+  waitedSeconds: number;
 };
 
 /** A row of the several-instance section that was not measured, and why (said in the report). */
@@ -411,7 +413,10 @@ function pushRow(result: PushBenchResult | NotRun): InstanceTargetRow {
       `(p50 ${seconds(result.p50Seconds)}, p99 ${seconds(result.p99Seconds)}); ` +
       `${count(result.deliveries)} pushes to ${count(result.endpointsReached)} of ${count(result.endpoints)} endpoints, ` +
       `${count(result.refused)} refused` +
-      (result.decrypted ? ", each decrypted" : ", counted per endpoint (not decrypted)"),
+      (result.decrypted ? ", each decrypted" : ", counted per endpoint (not decrypted)") +
+      (result.endpointsReached < result.endpoints
+        ? `; the bench stopped waiting ${result.waitedSeconds} s after the time`
+        : ""),
     status: once && onTime ? "MET" : "MISSED",
   };
 }
