@@ -19,6 +19,7 @@ import { prayerStrategiesRoutes } from "./features/prayer-strategies/prayer-stra
 import { prayerListCachePlugin } from "./features/prayers/prayer-list-cache";
 import { prayersRoutes } from "./features/prayers/prayers.routes";
 import { preferencesRoutes } from "./features/preferences/preferences.routes";
+import { pushRoutes } from "./features/push/push.routes";
 import { textToSpeechRoutes } from "./features/text-to-speech/text-to-speech.routes";
 import { watchesRoutes } from "./features/watches/watches.routes";
 import { serverTimeouts } from "./http-timeouts";
@@ -94,6 +95,7 @@ export async function buildApp({ config, database, logger = false, clock, pushAg
   await app.register(prayersRoutes);
   await app.register(prayerSessionsRoutes);
   await app.register(preferencesRoutes);
+  await app.register(pushRoutes);
   await app.register(accountRoutes);
   await app.register(aiRoutes, { ai: config.ai });
   await app.register(textToSpeechRoutes, { textToSpeech: config.textToSpeech });

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createECDH, randomBytes } from "node:crypto";
 import { defaultReminderSettings } from "@common/reminders";
 import type { App } from "../app";
 import { registerUser } from "../testing/factories";
@@ -35,6 +35,9 @@ export type MatrixResult = {
   filled: Record<string, number>;
 };
 
+/** A P-256 public key, as a browser's subscription carries. */
+const DEVICE_KEY = createECDH("prime256v1").generateKeys().toString("base64url");
+
 /**
  * Requests the schema sampler cannot make valid on its own: a body, or a function of the marker that
  * returns one (so A's marker is still in it).
@@ -47,6 +50,12 @@ const CREATIONS: Record<string, unknown> = {
     personalRemindersEnabled: true,
     personalReminderTimes: ["06:30"],
     personalReminderMessage: marker,
+  }),
+  // A device's push subscription: an https endpoint (nothing listens on port 1, so a push to it fails at
+  // once) and real key shapes; each marker its own device.
+  "POST /api/push/subscriptions": (marker: string) => ({
+    endpoint: `https://127.0.0.1:1/push/${marker}`,
+    keys: { p256dh: DEVICE_KEY, auth: randomBytes(16).toString("base64url") },
   }),
 };
 
