@@ -4,11 +4,12 @@ import { Link, useNavigate } from "react-router";
 import { Brand } from "@/components/brand";
 import { NotAvailablePanel } from "@/components/not-available-panel";
 import { Button } from "@/components/ui/button";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { DASHBOARD_TABS, type DashboardTabId, parseTab, tabById } from "../dashboard-tabs";
+import { Tabs, TabsContent } from "@/components/ui/tabs";
+import { type DashboardTabId, parseTab, tabById } from "../dashboard-tabs";
 import { useDashboardLocation } from "../hooks/use-dashboard-location";
 import { ActivePrayerSession, type RenderPrayerSession } from "./active-prayer-session";
 import { DashboardTabMenu } from "./dashboard-tab-menu";
+import { DashboardTabRow } from "./dashboard-tab-row";
 
 interface HomeDashboardProps {
   userName: string;
@@ -84,17 +85,7 @@ export function HomeDashboard({
             className="gap-6"
           >
             <DashboardTabMenu value={tab} onSelect={selectTab} className="md:hidden" />
-            <TabsList aria-label="Dashboard sections" className="overflow-x-auto max-md:hidden [scrollbar-width:thin]">
-              {DASHBOARD_TABS.map((entry) => {
-                const Icon = entry.icon;
-                return (
-                  <TabsTrigger key={entry.id} value={entry.id} className="flex-none px-2.5 lg:flex-1 lg:px-2">
-                    <Icon aria-hidden="true" />
-                    {entry.label}
-                  </TabsTrigger>
-                );
-              })}
-            </TabsList>
+            <DashboardTabRow value={tab} className="max-md:hidden" />
             <TabsContent value={tab}>
               {tab === "watches" ? panels.watches : <TabSection tab={tab}>{panels[tab]}</TabSection>}
             </TabsContent>
