@@ -30,6 +30,7 @@ import { toastError } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 import type { Direction } from "../grid-layout";
 import type { PrayerEdit, WallPrayer } from "../hooks/use-prayer-wall";
+import { useWholeLineClamp } from "../hooks/use-whole-line-clamp";
 import { isStructuredType, plainTextOf, previewOf, readContent, shareTextOf, speechTextOf } from "../prayer-content";
 import { sharePrayer } from "../share-prayer";
 
@@ -170,9 +171,7 @@ export function PrayerNote({ prayer, onView, onEdit, onToggleAnswered, onDelete,
               {previewOf(read)}
             </button>
           ) : (
-            <p className="min-h-0 flex-1 overflow-hidden text-sm leading-relaxed break-words whitespace-pre-line text-neutral-800">
-              {previewOf(read)}
-            </p>
+            <NotePreview text={previewOf(read)} />
           )}
           {structured && <StructuredControls prayer={prayer} />}
         </>
@@ -184,6 +183,26 @@ export function PrayerNote({ prayer, onView, onEdit, onToggleAnswered, onDelete,
         </span>
       )}
     </article>
+  );
+}
+
+/**
+ * The note's preview in the room left under its title: as many whole lines as fit, then an ellipsis,
+ * at every text size (a fixed-height note must not slice a line across; issue 19 §5).
+ */
+function NotePreview({ text }: { text: string }) {
+  const clamp = useWholeLineClamp<HTMLDivElement, HTMLParagraphElement>();
+  return (
+    <div ref={clamp.boxRef} className="min-h-0 flex-1 overflow-hidden" data-testid="note-preview-box">
+      <p
+        ref={clamp.textRef}
+        style={clamp.style}
+        data-lines={clamp.lines ?? undefined}
+        className="text-sm leading-relaxed break-words whitespace-pre-line text-neutral-800"
+      >
+        {text}
+      </p>
+    </div>
   );
 }
 
