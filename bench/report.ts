@@ -458,10 +458,13 @@ that could not run says why and counts as not run, never as met.
   delivers it to that user's streams, in process on the writing instance and through LISTEN/NOTIFY on the other.
   Latency runs from sending the write to a stream's receipt of its \`prayers.changed\` event (an upper bound of
   commit → receipt).
-- **Push** (\`bench/push.ts\`, issue 16 §7): two app servers with their jobs on; users inserted with reminders on for
-  one watch whose reminder falls on the same minute, and one push subscription each on a fake push service over
-  HTTPS in the bench process (self-signed certificate, trusted through \`NODE_EXTRA_CA_CERTS\`), which answers 201
-  and records each push's endpoint and arrival. A push's lag is its arrival minus the reminder's time.
+- **Push** (\`bench/push.ts\`, issue 16 §7, decision 033): two app servers with their jobs on (default
+  \`JOBS_CONCURRENCY\` and poll interval); users, their sessions and one push subscription each inserted with SQL,
+  the subscriptions on a fake push service over HTTPS in the bench process (\`server/testing/fake-push-service.ts\`:
+  self-signed certificate trusted through \`NODE_EXTRA_CA_CERTS\`, VAPID checked, each body decrypted, 201); then
+  each user's reminder settings saved through \`PUT /api/reminder-settings\` (half through each instance), reminders
+  on for one watch with a lead time and time zone that put every user's reminder on the same minute, so the app
+  plans and fires them its own way. A push's lag is its arrival at the fake service minus the reminder's time.
 
 ${instanceTable(rows)}
 `;
