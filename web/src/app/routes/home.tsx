@@ -8,6 +8,7 @@ import { useDailyWordDate } from "@/features/daily-word/hooks/use-daily-word-dat
 import { HomeDashboard } from "@/features/dashboard/components/home-dashboard";
 import { useDashboardLocation } from "@/features/dashboard/hooks/use-dashboard-location";
 import { InstallAppCard } from "@/features/install/components/install-app-card";
+import { AlertsPanel } from "@/features/notifications/components/alerts-panel";
 import { PrayerRemindersCard } from "@/features/notifications/components/prayer-reminders-card";
 import { ImportSessionsOffer } from "@/features/prayer-sessions/components/import-sessions-offer";
 import { PrayerJournal } from "@/features/prayer-sessions/components/prayer-journal";
@@ -15,6 +16,7 @@ import { PrayerSessionScreen } from "@/features/prayer-sessions/components/praye
 import { CurrentWatchStatus } from "@/features/watches/components/current-watch-status";
 import { WatchGuide } from "@/features/watches/components/watch-guide";
 import { useWatchClock } from "@/features/watches/hooks/use-watch-clock";
+import { useWatchSettings } from "@/features/watches/hooks/use-watch-settings";
 import { paths } from "../paths";
 import { LandingRoute } from "./landing";
 import { ProfilePanel } from "./profile";
@@ -37,6 +39,7 @@ function SignedInHome({ userName }: { userName: string }) {
   const { openPassage } = usePassageDialog();
   const dailyWord = useDailyWordDate();
   const userId = useAuth().user?.id ?? null;
+  const reminderAccount = { userId, homeTimeZone: useWatchSettings().settings.homeTimeZone };
   return (
     <>
       <title>Home · Prayer Journey</title>
@@ -57,7 +60,7 @@ function SignedInHome({ userName }: { userName: string }) {
               prompts={
                 <>
                   <ImportSessionsOffer userId={userId} />
-                  <PrayerRemindersCard />
+                  <PrayerRemindersCard account={reminderAccount} />
                   <InstallAppCard />
                 </>
               }
@@ -75,6 +78,14 @@ function SignedInHome({ userName }: { userName: string }) {
           bible: <BibleScreen headingLevel={3} />,
           profile: <ProfilePanel />,
           journal: <PrayerJournal userId={userId} />,
+          notifications: (
+            <AlertsPanel
+              account={reminderAccount}
+              signInHref={paths.auth.href()}
+              settingsHref={paths.settings.href()}
+              installPrompt={<InstallAppCard />}
+            />
+          ),
         }}
       />
     </>

@@ -4,12 +4,16 @@ import { BackButton } from "@/components/back-button";
 import { PageHeading, PageShell } from "@/components/page-shell";
 import { Button } from "@/components/ui/button";
 import { QuickThemeCard } from "@/features/appearance/components/quick-theme-card";
-import { NotificationPermissionPanel } from "@/features/notifications/components/notification-permission-panel";
+import { useAuth } from "@/features/auth/hooks/use-auth";
+import { MobileNotificationsPanel } from "@/features/notifications/components/mobile-notifications-panel";
 import { SettingsPage } from "@/features/settings/components/settings-page";
 import { HomeTimeZoneCard } from "@/features/watches/components/home-time-zone-card";
+import { useWatchSettings } from "@/features/watches/hooks/use-watch-settings";
 import { paths } from "../paths";
 
 export function SettingsRoute() {
+  const userId = useAuth().user?.id ?? null;
+  const { homeTimeZone } = useWatchSettings().settings;
   return (
     <PageShell
       width="narrow"
@@ -27,7 +31,7 @@ export function SettingsRoute() {
       <SettingsPage
         appearanceHref={paths.appearance.href()}
         quickTheme={<QuickThemeCard />}
-        notifications={<NotificationPermissionPanel />}
+        notifications={<MobileNotificationsPanel account={{ userId, homeTimeZone }} signInHref={paths.auth.href()} />}
         homeTimeZone={<HomeTimeZoneCard />}
       />
     </PageShell>

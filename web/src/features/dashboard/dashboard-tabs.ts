@@ -95,7 +95,7 @@ export const DASHBOARD_TABS = [
     label: "Alerts",
     icon: BellIcon,
     title: "Notifications",
-    summary: "Prayer watch reminders, group alerts and notification settings.",
+    summary: "Watch alerts, personal reminders and the notifications of this device.",
   },
   {
     id: "profile",

@@ -4,18 +4,26 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { readStorage, writeStorage } from "@/lib/storage";
 import { useNotificationPermission } from "../hooks/use-notification-permission";
+import { usePushSubscription } from "../hooks/use-push-subscription";
+import { useEnableNotifications } from "../hooks/use-reminder-actions";
+import { type ReminderAccount, useReminderSettings } from "../hooks/use-reminder-settings";
 
 export const REMINDER_PROMPT_DISMISSED_KEY = "prayer-journey:reminder-prompt-dismissed";
 
 /**
- * 'Prayer Reminders': asks once for notification permission. Shown only while the browser has not
- * been asked (permission "default") and the user has not said Later.
+ * 'Prayer Reminders': Enable asks for notification permission and, on a grant, subscribes this device
+ * and turns reminders on (the server sends them). Shown only while the browser has not been asked
+ * (permission "default") and the user has not said Later.
  */
-export function PrayerRemindersCard() {
-  const { permission, isRequesting, requestPermission } = useNotificationPermission();
+export function PrayerRemindersCard({ account }: { account: ReminderAccount }) {
+  const { permission, requestPermission } = useNotificationPermission();
+  const reminders = useReminderSettings(account);
+  const push = usePushSubscription(account.userId);
+  const { enable, isEnabling } = useEnableNotifications(requestPermission, push, reminders);
   const [dismissed, setDismissed] = useState(() => readStorage(REMINDER_PROMPT_DISMISSED_KEY) !== null);
 
-  if (permission !== "default" || dismissed) return null;
+  // Kept while Enable is under way, so its answer is not cut short when the permission changes.
+  if ((permission !== "default" && !isEnabling) || dismissed) return null;
 
   function later() {
     writeStorage(REMINDER_PROMPT_DISMISSED_KEY, new Date().toISOString());
@@ -36,11 +44,12 @@ export function PrayerRemindersCard() {
             Prayer Reminders
           </h2>
           <p className="mt-1 text-sm text-muted-foreground">
-            Allow notifications and Prayer Journey can remind you when a prayer watch begins.
+            Allow notifications and Prayer Journey will send a reminder to this device before each prayer watch begins.
+            Choose the watches and quiet hours in Settings.
           </p>
           <div className="mt-3 flex gap-2">
-            <Button size="sm" onClick={() => void requestPermission()} disabled={isRequesting}>
-              {isRequesting ? <Spinner className="text-current" /> : null}
+            <Button size="sm" onClick={() => void enable()} disabled={isEnabling}>
+              {isEnabling ? <Spinner className="text-current" /> : null}
               Enable
             </Button>
             <Button size="sm" variant="ghost" onClick={later}>

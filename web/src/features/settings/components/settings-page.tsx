@@ -45,8 +45,9 @@ export function SettingsPage({ appearanceHref, quickTheme, notifications, homeTi
               <BellIcon className="size-5 text-primary" aria-hidden="true" /> Notifications
             </CardTitle>
             <CardDescription>
-              Prayer Journey can remind you when a prayer watch begins. Reminders use your browser's notifications, so
-              allow them below on each device where you want to be reminded.
+              Prayer Journey's server sends your reminders as push notifications: before each watch you choose, at your
+              personal reminder times and at your prayer strategies' reminder times, never in quiet hours. They reach
+              each device where you activated them below, even when the app is closed.
             </CardDescription>
           </CardHeader>
         </Card>
@@ -56,8 +57,9 @@ export function SettingsPage({ appearanceHref, quickTheme, notifications, homeTi
               <SmartphoneIcon className="size-5 text-primary" aria-hidden="true" /> Mobile App
             </CardTitle>
             <CardDescription>
-              Add Prayer Journey to your home screen for a full-screen app. On iPhone and iPad, tap Share, then Add to
-              Home Screen; on Android, open the browser menu and choose Add to Home screen.
+              Prayer Journey can be installed as an app that opens full screen from your home screen, and its app shell
+              opens without a network. On iPhone and iPad, tap Share, then Add to Home Screen (notifications there reach
+              only the installed app); elsewhere, use the browser's Install button or its menu.
             </CardDescription>
           </CardHeader>
         </Card>
