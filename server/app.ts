@@ -20,6 +20,7 @@ import { prayerListCachePlugin } from "./features/prayers/prayer-list-cache";
 import { prayersRoutes } from "./features/prayers/prayers.routes";
 import { preferencesRoutes } from "./features/preferences/preferences.routes";
 import { pushRoutes } from "./features/push/push.routes";
+import { remindersPlugin } from "./features/reminders/reminders.routes";
 import { textToSpeechRoutes } from "./features/text-to-speech/text-to-speech.routes";
 import { watchesRoutes } from "./features/watches/watches.routes";
 import { serverTimeouts } from "./http-timeouts";
@@ -82,6 +83,8 @@ export async function buildApp({ config, database, logger = false, clock, pushAg
 
   // Features, one line each.
   await app.register(healthRoutes);
+  // First: it re-plans a user's reminders after the other features' writes that change them (decision 031).
+  await app.register(remindersPlugin, { clock });
   await app.register(authRoutes);
   await app.register(passwordResetRoutes);
   await app.register(emailVerificationRoutes);
