@@ -445,8 +445,8 @@ function instanceSection(rows: InstanceRows): string {
   return `## Several instances: jobs, live updates and push
 
 Run after everything above, each row on its own fresh PostgreSQL database (created for it and dropped after it),
-with its own instances in child processes on loopback ports; the load servers above are idle meanwhile. A row
-that could not run says why and counts as not run, never as met.
+with its own instances in child processes on loopback ports (the run's copy of the built server); the load
+servers above are stopped first. A row that could not run says why and counts as not run, never as met.
 
 - **Jobs** (\`bench/jobs.ts\`, issue 15 §9): two instances of the app's job runner (\`bench/jobs-worker.ts\`, default
   concurrency and poll interval, woken by \`NOTIFY\`) and the jobs inserted due at the same second, a few seconds
