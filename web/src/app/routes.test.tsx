@@ -103,6 +103,7 @@ describe("routes", () => {
   it.each([
     ["/?tab=word", "Daily Word"],
     ["/?tab=bible", "Bible Reading"],
+    ["/?tab=notifications", "Notifications"],
   ])("shows %s on the dashboard under its heading", async (path, heading) => {
     renderAt(path, testUser);
     expect(await screen.findByRole("heading", { level: 2, name: heading })).toBeInTheDocument();

@@ -20,7 +20,11 @@ function renderDashboard(path = "/") {
             links={{ tutorial: "/tutorial", settings: "/settings", profile: "/profile" }}
             logoutButton={<button type="button">Logout</button>}
             watchStatus={<p>First Watch · 7:30 PM</p>}
-            panels={{ watches: <p>The watch guide</p>, bible: <p>The Bible screen</p> }}
+            panels={{
+              watches: <p>The watch guide</p>,
+              bible: <p>The Bible screen</p>,
+              notifications: <p>The alerts panel</p>,
+            }}
             onOpenReference={onOpenReference}
             renderPrayerSession={(session) => (
               <div data-testid="session-screen">
@@ -103,6 +107,14 @@ describe("HomeDashboard", () => {
     expect(within(panel).getByRole("heading", { level: 2, name: "Bible Reading" })).toBeInTheDocument();
     expect(panel).toHaveTextContent("Engage with Scripture through daily verses, search, and reading plans");
     expect(within(panel).getByText("The Bible screen")).toBeInTheDocument();
+    expect(panel).not.toHaveTextContent("not available yet");
+  });
+
+  it("shows the Alerts tab's panel, not a 'not available yet' note", () => {
+    renderDashboard("/?tab=notifications");
+    const panel = screen.getByRole("tabpanel");
+    expect(within(panel).getByRole("heading", { level: 2, name: "Notifications" })).toBeInTheDocument();
+    expect(within(panel).getByText("The alerts panel")).toBeInTheDocument();
     expect(panel).not.toHaveTextContent("not available yet");
   });
 

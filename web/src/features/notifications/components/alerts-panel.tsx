@@ -71,7 +71,7 @@ function SignedInAlerts({ account, settingsHref, installPrompt }: Omit<AlertsPan
         <WatchAlertsCard permission={permission} reminders={reminders} push={push} settingsHref={settingsHref} />
         <PersonalRemindersCard permission={permission} reminders={reminders} push={push} />
         <LivePermissionCard onRefresh={refresh} />
-        <NotificationDebugCard permission={permission} reminders={reminders} push={push} />
+        <NotificationDebugCard permission={permission} reminders={reminders} push={push} onRefresh={refresh} />
       </div>
       <InstallHelper id={`${helperId}-install`} installPrompt={installPrompt} />
     </div>
@@ -311,7 +311,7 @@ const WORKER_TEXT = {
   none: "Not running (it needs a secure connection)",
 } as const;
 
-function NotificationDebugCard({ permission, reminders, push }: CardProps) {
+function NotificationDebugCard({ permission, reminders, push, onRefresh }: CardProps & { onRefresh: () => void }) {
   const { sendTest, isSending } = useTestNotification(permission, push, true, {
     title: "Enable Notifications First",
     description: "Allow notifications for this site, then send the test again.",
@@ -347,7 +347,13 @@ function NotificationDebugCard({ permission, reminders, push }: CardProps) {
             {isSending ? <Spinner className="text-current" /> : <SendIcon aria-hidden="true" />}
             Send Test Notification
           </Button>
-          <Button variant="ghost" onClick={push.refresh}>
+          <Button
+            variant="ghost"
+            onClick={() => {
+              onRefresh();
+              push.refresh();
+            }}
+          >
             Check again
           </Button>
         </div>
