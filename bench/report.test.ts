@@ -620,3 +620,33 @@ describe("the move target in the report", () => {
     expect(markdown).not.toContain("of hello-world requests/s");
   });
 });
+
+describe("the moves' targets in the scenarios (issue 15 §7)", () => {
+  it("hold the single and the batched move to 80% of their floor in the same run and p99 ≤ 25 ms, not to hello-world", async () => {
+    const { scenarios } = await import("./scenarios");
+    const moves = scenarios.filter(
+      (scenario) => scenario.name === "move a note" || scenario.name === "move notes together",
+    );
+    expect(
+      moves.map(({ name, floor, minFloorRatio, maxP99Ms, minRatio }) => ({
+        name,
+        floor,
+        minFloorRatio,
+        maxP99Ms,
+        minRatio,
+      })),
+    ).toEqual([
+      { name: "move a note", floor: "move a note: floor", minFloorRatio: 0.8, maxP99Ms: 25, minRatio: undefined },
+      {
+        name: "move notes together",
+        floor: "move notes together: floor",
+        minFloorRatio: 0.8,
+        maxP99Ms: 25,
+        minRatio: undefined,
+      },
+    ]);
+    // Each floor is measured in the same run, right after its move.
+    const names = scenarios.map((scenario) => scenario.name);
+    for (const move of moves) expect(names.indexOf(move.floor!)).toBe(names.indexOf(move.name) + 1);
+  });
+});
