@@ -806,9 +806,9 @@ function budgetMs(): number {
     const { durationSeconds, warmupSeconds } = readSettings();
     // Timed calls: each at most its 10 s fetch timeout, though far less in practice.
     const timedCalls = timedScenarios.reduce((sum, { warmup, samples }) => sum + warmup + samples, 0);
-    // The several-instance rows: jobs at most 2 min, live about 1, push its setup (10 ms a user) and 2 more,
-    // each with its servers' starts.
-    const instanceRows = 12 * 60_000;
+    // The several-instance rows: jobs at most 2 min, live about 2, push its setup (up to ~6 min for 10,000
+    // users' settings on a slow machine) and 2 more, each with its servers' starts.
+    const instanceRows = 16 * 60_000;
     return (
       (HEALTH_TIMEOUT_MS +
         150_000 +
