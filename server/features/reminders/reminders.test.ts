@@ -5,12 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type App, buildApp } from "../../app";
 import { loadConfig } from "../../config";
 import { openDatabase } from "../../db/client";
-import { jobs, pushSubscriptions, reminderDeliveries } from "../../db/schema";
+import { jobs, pushSubscriptions, reminderDeliveries, reminderSettings, users } from "../../db/schema";
 import type { Clock } from "../../platform/jobs";
 import { registerUser } from "../../testing/factories";
 import { type FakePushService, startFakePushService } from "../../testing/fake-push-service";
 import { requestAs } from "../../testing/test-app";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
+import { REMINDER_TIMING } from "./reminders.service";
 
 /**
  * Reminder settings through the API, and reminders that fire: the app's real job runner on a clock the
@@ -429,6 +430,48 @@ describe("a device subscribed", () => {
     expect(planned.map((job) => job.key)).toEqual([`${user.id}:watch:7:2026-06-11T12:00:00Z`]);
     await tickAt("2026-06-11T12:00:01Z");
     expect(received(subscription.endpoint)).toHaveLength(1);
+  });
+});
+
+describe("the planner", () => {
+  it("goes through every enabled user with a device in batches, and leaves out the others", async () => {
+    setClock("2026-06-12T11:40:00Z");
+    const count = REMINDER_TIMING.planBatchSize + 3;
+    const made = await database.db
+      .insert(users)
+      .values(Array.from({ length: count + 2 }, (_, i) => ({ username: `planned_${i}`, passwordHash: "unused" })))
+      .returning({ id: users.id });
+    const withDevice = made.slice(0, count + 1);
+    await database.db.insert(pushSubscriptions).values(
+      withDevice.map(({ id }) => {
+        const subscription = push.newSubscription();
+        return {
+          userId: id,
+          endpoint: subscription.endpoint,
+          p256dh: subscription.keys.p256dh,
+          auth: subscription.keys.auth,
+        };
+      }),
+    );
+    const on = settings({ selectedWatches: [7], reminderMinutes: 0 });
+    await database.db.insert(reminderSettings).values([
+      ...made.slice(0, count).map(({ id }) => ({ userId: id, settings: on })),
+      // Reminders off (with a device); reminders on without a device.
+      { userId: made[count]!.id, settings: { ...on, enabled: false } },
+      { userId: made[count + 1]!.id, settings: on },
+    ]);
+
+    await app.jobs.enqueue(app.reminders.planJob, { afterUserId: made[0]!.id - 1 }, { key: "test-run" });
+    const summary = await app.jobs.runDue();
+    expect(summary.done).toBeGreaterThanOrEqual(2);
+    const planned = await database.db
+      .select({ key: jobs.key })
+      .from(jobs)
+      .where(and(eq(jobs.name, "reminders.send"), like(jobs.key, "%:watch:7:2026-06-12T12:00:00Z")));
+    const plannedUsers = new Set(planned.map((job) => Number(job.key?.split(":")[0])));
+    for (const { id } of made.slice(0, count)) expect(plannedUsers.has(id)).toBe(true);
+    expect(plannedUsers.has(made[count]!.id)).toBe(false);
+    expect(plannedUsers.has(made[count + 1]!.id)).toBe(false);
   });
 });
 
