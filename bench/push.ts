@@ -131,6 +131,7 @@ export async function runPushBench(harness: Harness, options: PushBenchOptions =
   const instanceCount = options.instances ?? 2;
   const push = await startFakePushService();
   const certificateDir = mkdtempSync(join(os.tmpdir(), "pj-bench-push-"));
+  harness.onCleanup?.(`remove ${certificateDir}`, async () => rmSync(certificateDir, { recursive: true, force: true }));
   try {
     const certificateFile = join(certificateDir, "fake-push-service.pem");
     writeFileSync(certificateFile, push.certificate);
