@@ -2,7 +2,7 @@ import { type PushSubscriptionInput, PushSubscriptionSchema } from "@common/push
 import { toastError } from "@/lib/toast";
 
 /** Why this device could not be set up for push notifications. */
-export type PushSetupFailure = "unsupported" | "denied" | "dismissed" | "no-worker";
+export type PushSetupFailure = "unsupported" | "denied" | "dismissed" | "no-worker" | "no-push-service";
 
 export class PushSetupError extends Error {
   override readonly name = "PushSetupError";
@@ -64,6 +64,7 @@ export function announcePushSetupError(error: unknown): void {
         });
         return;
       case "no-worker":
+      case "no-push-service":
         break;
     }
   }

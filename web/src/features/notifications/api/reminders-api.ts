@@ -1,6 +1,10 @@
-import { PushPublicKeySchema, type PushSubscriptionInput } from "@common/push";
+import {
+  PushPublicKeySchema,
+  type PushSubscriptionInput,
+  type PushTestResult,
+  PushTestResultSchema,
+} from "@common/push";
 import { type ReminderSettings, type StoredReminderSettings, StoredReminderSettingsSchema } from "@common/reminders";
-import { z } from "zod";
 import { apiRequest } from "@/lib/api-client";
 
 export const reminderKeys = {
@@ -27,9 +31,6 @@ export async function postPushSubscription(subscription: PushSubscriptionInput):
 export async function deletePushSubscription(endpoint: string): Promise<void> {
   await apiRequest("DELETE", "/api/push/subscriptions", { endpoint });
 }
-
-const PushTestResultSchema = z.object({ sent: z.number(), removed: z.number() });
-export type PushTestResult = z.infer<typeof PushTestResultSchema>;
 
 /** Sends the test notification to every device of the user; 409 when none is subscribed. */
 export async function postPushTest(): Promise<PushTestResult> {

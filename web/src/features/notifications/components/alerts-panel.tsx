@@ -67,7 +67,7 @@ function SignedInAlerts({ account, settingsHref, installPrompt }: Omit<AlertsPan
   return (
     <div className="grid gap-6">
       <InstallBanner helperId={`${helperId}-install`} />
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid items-start gap-6 lg:grid-cols-2">
         <WatchAlertsCard permission={permission} reminders={reminders} push={push} settingsHref={settingsHref} />
         <PersonalRemindersCard permission={permission} reminders={reminders} push={push} />
         <LivePermissionCard onRefresh={refresh} />
@@ -240,7 +240,7 @@ function PersonalRemindersCard({ permission, reminders, push }: CardProps) {
               <div className="flex flex-wrap gap-2">
                 <Input
                   id={`${id}-message`}
-                  className="min-w-0 flex-1"
+                  className="min-w-48 flex-1"
                   maxLength={REMINDER_LIMITS.messageMax}
                   value={message ?? settings.personalReminderMessage}
                   onChange={(event) => setMessage(event.target.value)}

@@ -33,16 +33,18 @@ export function InstallBanner({ helperId }: { helperId: string }) {
   return (
     <aside
       aria-label="Install the app"
-      className="flex items-center gap-3 rounded-xl border border-gold/40 bg-gold/10 px-4 py-3 text-sm"
+      className="flex flex-wrap items-center gap-3 rounded-xl border border-gold/40 bg-gold/10 px-4 py-3 text-sm"
     >
       <SmartphoneIcon className="size-5 shrink-0 text-gold-text" aria-hidden="true" />
-      <p className="min-w-0 flex-1">Install Prayer Journey on this device and its reminders arrive like any app's.</p>
-      <Button size="sm" variant="outline" onClick={showHelper}>
-        How to install
-      </Button>
-      <Button variant="ghost" size="icon" className="size-8" aria-label="Dismiss install banner" onClick={dismiss}>
-        <XIcon aria-hidden="true" />
-      </Button>
+      <p className="min-w-48 flex-1">Install Prayer Journey on this device and its reminders arrive like any app's.</p>
+      <div className="ml-auto flex items-center gap-1">
+        <Button size="sm" variant="outline" onClick={showHelper}>
+          How to install
+        </Button>
+        <Button variant="ghost" size="icon" className="size-8" aria-label="Dismiss install banner" onClick={dismiss}>
+          <XIcon aria-hidden="true" />
+        </Button>
+      </div>
     </aside>
   );
 }

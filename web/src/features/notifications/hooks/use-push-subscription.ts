@@ -32,21 +32,29 @@ export async function readBrowserPushState(): Promise<BrowserPushState> {
   return { supported: true, serviceWorker: workerState(registration), endpoint: subscription?.endpoint ?? null };
 }
 
-/** The app's service worker (H2's `/sw.js`), once it is active; it is registered on secure origins only. */
-async function activeRegistration(): Promise<ServiceWorkerRegistration> {
-  const existing = await navigator.serviceWorker.getRegistration();
-  if (existing?.active) return existing;
+/** How long the browser's push service may take to hand out a subscription (it is a network call). */
+export const PUSH_SUBSCRIBE_WAIT_MS = 30_000;
+
+/** `promise`, or a PushSetupError once `ms` have passed (a call that never answers must not spin forever). */
+async function within<T>(promise: Promise<T>, ms: number, reason: "no-worker" | "no-push-service"): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   try {
     return await Promise.race([
-      navigator.serviceWorker.ready,
+      promise,
       new Promise<never>((_resolve, reject) => {
-        timer = setTimeout(() => reject(new PushSetupError("no-worker")), SERVICE_WORKER_WAIT_MS);
+        timer = setTimeout(() => reject(new PushSetupError(reason)), ms);
       }),
     ]);
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** The app's service worker (H2's `/sw.js`), once it is active; it is registered on secure origins only. */
+async function activeRegistration(): Promise<ServiceWorkerRegistration> {
+  const existing = await navigator.serviceWorker.getRegistration();
+  if (existing?.active) return existing;
+  return within(navigator.serviceWorker.ready, SERVICE_WORKER_WAIT_MS, "no-worker");
 }
 
 /** Subscriptions already told to the server in this page, per user, so each is sent once. */
@@ -101,10 +109,14 @@ export function usePushSubscription(userId: number | null): PushSubscriptionStat
       let subscription = await registration.pushManager.getSubscription();
       if (!subscription) {
         const publicKey = await getPushPublicKey();
-        subscription = await registration.pushManager.subscribe({
-          userVisibleOnly: true,
-          applicationServerKey: applicationServerKey(publicKey),
-        });
+        subscription = await within(
+          registration.pushManager.subscribe({
+            userVisibleOnly: true,
+            applicationServerKey: applicationServerKey(publicKey),
+          }),
+          PUSH_SUBSCRIBE_WAIT_MS,
+          "no-push-service",
+        );
       }
       await postPushSubscription(subscriptionInput(subscription));
       if (userId !== null) reported.add(`${userId} ${subscription.endpoint}`);

@@ -68,8 +68,11 @@ export function useTestNotification(
       toastSuccess("Test Notification Sent", `Sent to ${sent} ${sent === 1 ? "device" : "devices"}.`);
     } catch (error) {
       if (!(error instanceof ApiError)) console.warn("The test notification failed", error);
+      // No device subscribed (409), too many tests (429), push service unreachable (503): the server says which.
       const description =
-        error instanceof ApiError && error.status === 409 ? error.userMessage : "Check browser settings and try again";
+        error instanceof ApiError && [409, 429, 503].includes(error.status)
+          ? error.userMessage
+          : "Check browser settings and try again";
       toastError("Test Failed", description);
     } finally {
       setIsSending(false);
