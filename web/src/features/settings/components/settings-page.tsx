@@ -16,6 +16,8 @@ interface SettingsPageProps {
 export function SettingsPage({ appearanceHref, quickTheme, notifications, homeTimeZone }: SettingsPageProps) {
   return (
     <div className="grid gap-6">
+      {/* The cards' titles are h3s: this keeps the page's headings in order under its h1 (axe heading-order). */}
+      <h2 className="sr-only">Appearance, time zone and notifications</h2>
       {quickTheme}
 
       <Link
