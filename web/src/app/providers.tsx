@@ -5,6 +5,7 @@ import { AppearanceProvider } from "@/features/appearance/appearance-provider";
 import { useAppearance } from "@/features/appearance/hooks/use-appearance";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { ServiceWorkerUpdates } from "@/features/install/components/service-worker-updates";
+import { PushDeviceFollowsUser } from "@/features/notifications/components/device-follows-user";
 import { PreferencesProvider } from "@/features/profile/preferences-provider";
 import { WatchSettingsProvider } from "@/features/watches/watch-settings-provider";
 import { LiveUpdates } from "./live-updates";
@@ -19,6 +20,7 @@ function UserSettings({ children }: { children: ReactNode }) {
   return (
     <AppearanceProvider userId={userId}>
       <LiveUpdates userId={userId} />
+      <PushDeviceFollowsUser userId={userId} />
       <WatchSettingsProvider userId={userId}>
         <PreferencesProvider userId={userId}>{children}</PreferencesProvider>
       </WatchSettingsProvider>
