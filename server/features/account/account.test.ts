@@ -53,9 +53,19 @@ describe("the account's tables", () => {
       .map((table) => getTableConfig(table))
       .filter((config) => config.columns.some((column) => column.name === "user_id"))
       .map((config) => config.name)
-      // Sign-ins, mailed links and queued mail are neither settings nor data: deleting the account deletes them.
+      // Sign-ins, mailed links, queued mail, devices' push subscriptions (keys for pushing to a device, not
+      // something the user wrote) and the record of reminders sent are neither settings nor data: deleting
+      // the account deletes them.
       .filter(
-        (name) => !["sessions", "password_reset_tokens", "email_verification_tokens", "mail_outbox"].includes(name),
+        (name) =>
+          ![
+            "sessions",
+            "password_reset_tokens",
+            "email_verification_tokens",
+            "mail_outbox",
+            "push_subscriptions",
+            "reminder_deliveries",
+          ].includes(name),
       );
     const covered = Object.values(USER_TABLES).map(({ table }) => getTableConfig(table).name);
     expect(covered.toSorted()).toEqual(userTables.toSorted());

@@ -52,6 +52,8 @@ describe("while the database is down", () => {
       await app.inject({ method: "POST", url: "/api/login", payload: { username: "someone", password: "secret1" } }),
     );
     expectUnavailable(await app.inject({ url: "/api/user", headers: { cookie: "pj_session=some-session-token" } }));
+    // The push keys could not be loaded at start-up: they are loaded at first use, 503 until then.
+    expectUnavailable(await app.inject({ url: "/api/push/public-key" }));
   });
 
   it("the database handle closed (pool ended, PGlite closed): 503 instead of 500, and health reports it", async () => {

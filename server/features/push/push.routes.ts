@@ -41,7 +41,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PushPublicKeySchema },
       },
     },
-    async () => ({ publicKey: app.push.publicKey }),
+    async () => ({ publicKey: await app.push.getPublicKey() }),
   );
 
   app.post(

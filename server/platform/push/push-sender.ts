@@ -61,7 +61,8 @@ type Subscription = { id: number; endpoint: string; p256dh: string; auth: string
 type Outcome = "sent" | "gone" | "transient" | "refused";
 
 export type PushSenderOptions = {
-  keys: VapidKeys;
+  /** The key pair, or how to load it (the database was down at start-up: loaded at first use, decision 020). */
+  keys: VapidKeys | (() => Promise<VapidKeys>);
   subject: string;
   log: FastifyBaseLogger;
   /** The https.Agent requests go through (tests: the fake push service's, which trusts its certificate). */
@@ -85,20 +86,48 @@ function serviceOf(endpoint: string): string {
  * never from anything a user wrote.
  */
 export class PushSender {
-  readonly publicKey: string;
-  private readonly vapidDetails: { subject: string; publicKey: string; privateKey: string };
+  private keys: VapidKeys | null;
+  private readonly loadKeys: (() => Promise<VapidKeys>) | null;
+  private loading: Promise<VapidKeys> | null = null;
+  private readonly subject: string;
   private readonly agent: Agent | undefined;
   private readonly concurrency: number;
   private readonly timeoutMs: number;
   private readonly log: FastifyBaseLogger;
 
   constructor(options: PushSenderOptions) {
-    this.publicKey = options.keys.publicKey;
-    this.vapidDetails = { subject: options.subject, ...options.keys };
+    this.keys = typeof options.keys === "function" ? null : options.keys;
+    this.loadKeys = typeof options.keys === "function" ? options.keys : null;
+    this.subject = options.subject;
     this.agent = options.agent;
     this.concurrency = options.concurrency ?? PUSH_SEND_CONCURRENCY;
     this.timeoutMs = options.timeoutMs ?? PUSH_REQUEST_TIMEOUT_MS;
     this.log = options.log;
+  }
+
+  /** The VAPID public key, once loaded (`getPublicKey()` loads it when start-up could not). */
+  get publicKey(): string {
+    if (!this.keys) throw new Error("The VAPID keys are not loaded yet");
+    return this.keys.publicKey;
+  }
+
+  async getPublicKey(): Promise<string> {
+    return (await this.loadedKeys()).publicKey;
+  }
+
+  /** The key pair; loaded once, a failed load (database down) is tried again at the next use. */
+  private async loadedKeys(): Promise<VapidKeys> {
+    if (this.keys) return this.keys;
+    if (!this.loadKeys) throw new Error("No VAPID keys");
+    this.loading ??= this.loadKeys()
+      .then((keys) => {
+        this.keys = keys;
+        return keys;
+      })
+      .finally(() => {
+        this.loading = null;
+      });
+    return this.loading;
   }
 
   /**
@@ -116,6 +145,7 @@ export class PushSender {
     options: PushSendOptions = {},
   ): Promise<PushSendResult> {
     const payload = JSON.stringify(PushMessageSchema.strict().parse(message));
+    const keys = await this.loadedKeys();
     const { reminderKey } = options;
     const subscriptions: Subscription[] = await db
       .select({
@@ -145,7 +175,7 @@ export class PushSender {
     const retry: number[] = [];
     const gone: number[] = [];
     await eachLimited(targets, this.concurrency, async (subscription) => {
-      const outcome = await this.sendOne(subscription, payload, options);
+      const outcome = await this.sendOne(subscription, payload, keys, options);
       if (outcome === "sent") result.sent++;
       else if (outcome === "gone") gone.push(subscription.id);
       else {
@@ -171,7 +201,12 @@ export class PushSender {
     return result;
   }
 
-  private async sendOne(subscription: Subscription, payload: string, options: PushSendOptions): Promise<Outcome> {
+  private async sendOne(
+    subscription: Subscription,
+    payload: string,
+    keys: VapidKeys,
+    options: PushSendOptions,
+  ): Promise<Outcome> {
     const service = serviceOf(subscription.endpoint);
     let request: ReturnType<typeof webpush.generateRequestDetails>;
     try {
@@ -180,7 +215,7 @@ export class PushSender {
         { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
         payload,
         {
-          vapidDetails: this.vapidDetails,
+          vapidDetails: { subject: this.subject, ...keys },
           contentEncoding: "aes128gcm",
           TTL: options.ttlSeconds ?? PUSH_DEFAULT_TTL_SECONDS,
           urgency: options.urgency ?? "normal",

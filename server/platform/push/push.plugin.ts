@@ -1,6 +1,7 @@
 import type { Agent } from "node:https";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { isDatabaseUnavailable } from "../../db/unavailable";
 import { loadVapidKeys, PushSender, type VapidKeys } from "./push-sender";
 
 declare module "fastify" {
@@ -24,7 +25,15 @@ export type PushPluginOptions = {
 
 export const pushPlugin = fp(
   async (app: FastifyInstance, options: PushPluginOptions) => {
-    const keys = await loadVapidKeys(app.db, options.vapidKeys);
+    // With the database down at start-up the server still starts (decision 020): the keys load at first use.
+    let keys: VapidKeys | (() => Promise<VapidKeys>);
+    try {
+      keys = await loadVapidKeys(app.db, options.vapidKeys);
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      app.log.warn("The database is unavailable: the push keys will be loaded at first use");
+      keys = () => loadVapidKeys(app.db, options.vapidKeys);
+    }
     app.decorate(
       "push",
       new PushSender({

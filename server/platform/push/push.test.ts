@@ -8,7 +8,7 @@ import { appSecrets, pushSubscriptions, reminderDeliveries } from "../../db/sche
 import { registerUser } from "../../testing/factories";
 import { type FakePushService, type FakeSubscription, startFakePushService } from "../../testing/fake-push-service";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
-import { PushDeliveryFailed } from "./index";
+import { PushDeliveryFailed, PushSender } from "./index";
 
 let database: TestDatabase;
 let push: FakePushService;
@@ -256,5 +256,27 @@ describe("VAPID keys", () => {
     expect(loadConfig({ NODE_ENV: "test", MAIL_FROM: "Prayer Journey <hello@prayer.example>" }).push.subject).toBe(
       "mailto:hello@prayer.example",
     );
+  });
+});
+
+describe("VAPID keys that could not be loaded at start-up (database down)", () => {
+  it("are loaded at first use, and a failed load is tried again at the next", async () => {
+    const keys = webpush.generateVAPIDKeys();
+    let loads = 0;
+    const sender = new PushSender({
+      keys: async () => {
+        loads++;
+        if (loads === 1) throw new Error("database down");
+        return keys;
+      },
+      subject: "mailto:test@example.com",
+      log: { warn: () => {}, info: () => {}, error: () => {}, debug: () => {} } as never,
+    });
+    expect(() => sender.publicKey).toThrow(/not loaded/);
+    await expect(sender.getPublicKey()).rejects.toThrow("database down");
+    expect(await sender.getPublicKey()).toBe(keys.publicKey);
+    expect(await sender.getPublicKey()).toBe(keys.publicKey);
+    expect(sender.publicKey).toBe(keys.publicKey);
+    expect(loads).toBe(2);
   });
 });
