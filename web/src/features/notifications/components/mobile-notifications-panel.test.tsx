@@ -142,6 +142,37 @@ describe("MobileNotificationsPanel", () => {
     );
   });
 
+  it("refuses a lead time outside 0-60 minutes", async () => {
+    stubNotification("granted");
+    stubPush();
+    const server = stubReminderServer();
+    renderPanel();
+    await screen.findByText("Prayer reminders are off.");
+    const lead = screen.getByRole("spinbutton", { name: "Minutes before a watch begins" });
+    await userEvent.clear(lead);
+    await userEvent.type(lead, "75");
+    expect(lead).toHaveAttribute("aria-invalid", "true");
+    expect(activateButton()).toBeDisabled();
+    await userEvent.clear(lead);
+    await userEvent.type(lead, "0");
+    expect(activateButton()).toBeEnabled();
+    await userEvent.click(activateButton());
+    await waitFor(() => expect(server.puts()).toHaveLength(1));
+    expect(server.puts()[0]).toMatchObject({ reminderMinutes: 0 });
+  });
+
+  it("says when the browser has no notifications", async () => {
+    Reflect.deleteProperty(window, "Notification");
+    stubReminderServer();
+    renderPanel();
+    expect(screen.getByText("This browser does not support notifications.")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Enable" }));
+    expect(toast.toastError).toHaveBeenCalledWith(
+      "Notifications Not Supported",
+      "Your browser doesn't support notifications",
+    );
+  });
+
   it("saves the pinned home time zone instead of the browser's", async () => {
     stubNotification("granted");
     stubPush({ subscribed: true });
