@@ -84,7 +84,8 @@ export async function createPrayerStrategy({
   ctx: AuthenticatedContext;
   input: NewPrayerStrategy;
 }): Promise<PrayerStrategy> {
-  return ctx.db.transaction(async (tx) => {
+  return ctx.events.transaction(ctx.db, async (tx, emit) => {
+    emit({ type: "prayer-strategies.changed", userId: ctx.user.id });
     // One capped write at a time per user, so two at once cannot both take the last place.
     const kept = await lockAndCountUserRows(tx, prayerStrategies, ctx.user.id);
     assertWithinCap({
@@ -108,27 +109,35 @@ export async function updatePrayerStrategy({
   ctx: AuthenticatedContext;
   input: { id: number; changes: PrayerStrategyChanges };
 }): Promise<PrayerStrategy> {
+  const changed = { type: "prayer-strategies.changed", userId: ctx.user.id } as const;
   const [row] = await ctx.db
     .update(prayerStrategies)
     .set({ ...changes, updatedAt: new Date() })
     .where(mine(ctx, id))
-    .returning();
+    .returning({ ...getTableColumns(prayerStrategies), notified: ctx.events.notifySql(changed) });
   if (!row) throw new NotFound(PrayerStrategyMessages.notFound);
-  return strategyOf(row);
+  ctx.events.committed(ctx.db, [changed]);
+  const { notified: _notified, ...strategy } = row;
+  return strategyOf(strategy);
 }
 
 /**
  * Removes a strategy; its prayers stay, with strategyId null (the foreign key's ON DELETE SET NULL), so
- * the owner's prayers changed: `prayers.changed`, sent with the statement.
+ * the owner's prayers changed: `prayers.changed` (and `prayer-strategies.changed`), sent with the statement.
  */
 export async function deletePrayerStrategy({ ctx, input }: { ctx: AuthenticatedContext; input: { id: number } }) {
   const changed = { type: "prayers.changed", userId: ctx.user.id } as const;
+  const strategiesChanged = { type: "prayer-strategies.changed", userId: ctx.user.id } as const;
   const deleted = await ctx.db
     .delete(prayerStrategies)
     .where(mine(ctx, input.id))
-    .returning({ id: prayerStrategies.id, notified: ctx.events.notifySql(changed) });
+    .returning({
+      id: prayerStrategies.id,
+      notified: ctx.events.notifySql(changed),
+      strategiesNotified: ctx.events.notifySql(strategiesChanged),
+    });
   if (deleted.length === 0) throw new NotFound(PrayerStrategyMessages.notFound);
-  ctx.events.committed(ctx.db, [changed]);
+  ctx.events.committed(ctx.db, [changed, strategiesChanged]);
 }
 
 /**
@@ -145,7 +154,8 @@ export async function importPrayerStrategies({
 }): Promise<ImportPrayerStrategiesResponse> {
   const seen = new Set<string>();
   const unique = input.strategies.filter(({ clientId }) => !seen.has(clientId) && seen.add(clientId));
-  return ctx.db.transaction(async (tx) => {
+  return ctx.events.transaction(ctx.db, async (tx, emit) => {
+    emit({ type: "prayer-strategies.changed", userId: ctx.user.id });
     // One capped write at a time per user, so two at once cannot both take the last place.
     const kept = await lockAndCountUserRows(tx, prayerStrategies, ctx.user.id);
     const known = await tx

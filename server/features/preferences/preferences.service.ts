@@ -23,10 +23,16 @@ export async function savePreferences({
   input: Preferences;
 }): Promise<StoredPreferences> {
   const updatedAt = new Date();
+  const changed = { type: "preferences.changed", userId: ctx.user.id } as const;
   const [row] = await ctx.db
     .insert(userPreferences)
     .values({ userId: ctx.user.id, preferences: input, updatedAt })
     .onConflictDoUpdate({ target: userPreferences.userId, set: { preferences: input, updatedAt } })
-    .returning();
+    .returning({
+      preferences: userPreferences.preferences,
+      updatedAt: userPreferences.updatedAt,
+      notified: ctx.events.notifySql(changed),
+    });
+  ctx.events.committed(ctx.db, [changed]);
   return { preferences: mergePreferences(row!.preferences), updatedAt: row!.updatedAt.toISOString() };
 }

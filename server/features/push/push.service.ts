@@ -38,7 +38,8 @@ export async function subscribe({
   input: PushSubscriptionInput;
 }): Promise<{ endpoint: string }> {
   const userId = ctx.user.id;
-  return ctx.db.transaction(async (tx) => {
+  return ctx.events.transaction(ctx.db, async (tx, emit) => {
+    emit({ type: "push.subscriptions.changed", userId });
     // Holds the account's row, so two subscriptions at once count each other for the cap.
     await lockUserForCappedWrite(tx, userId);
     const [previous] = await tx
@@ -55,6 +56,7 @@ export async function subscribe({
       .returning({ id: pushSubscriptions.id });
     if (previous && previous.userId !== userId) {
       await tx.delete(reminderDeliveries).where(eq(reminderDeliveries.subscriptionId, row!.id));
+      emit({ type: "push.subscriptions.changed", userId: previous.userId });
     }
     const beyondCap = tx
       .select({ id: pushSubscriptions.id })
@@ -69,11 +71,13 @@ export async function subscribe({
 
 /** Forgets one of the signed-in user's devices; another account's endpoint is not found (404), never touched. */
 export async function unsubscribe({ ctx, input }: { ctx: AuthenticatedContext; input: { endpoint: string } }) {
+  const changed = { type: "push.subscriptions.changed", userId: ctx.user.id } as const;
   const deleted = await ctx.db
     .delete(pushSubscriptions)
     .where(and(eq(pushSubscriptions.endpoint, input.endpoint), scope(ctx.user, "write", "pushSubscription")))
-    .returning({ id: pushSubscriptions.id });
+    .returning({ id: pushSubscriptions.id, notified: ctx.events.notifySql(changed) });
   if (deleted.length === 0) throw new NotFound("This device is not subscribed to notifications.");
+  ctx.events.committed(ctx.db, [changed]);
 }
 
 /** Sends the test notification to each of the user's devices; 409 when none is subscribed. */

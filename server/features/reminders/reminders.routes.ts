@@ -1,6 +1,6 @@
 import { ErrorEnvelopeSchema } from "@common/errors";
 import { ReminderSettingsSchema, StoredReminderSettingsSchema } from "@common/reminders";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { authenticatedContextOf, requireUser } from "../../context";
@@ -15,17 +15,13 @@ declare module "fastify" {
 }
 
 /**
- * Successful writes after which the user's coming reminders are planned again at once, so a new strategy
- * time, a device subscribed or the profile switch turned back on fire within the hour instead of waiting for
- * the next planner run. (Turning things off needs nothing: each reminder checks the settings when it fires.)
+ * Change events after which the user's coming reminders are planned again at once, so a new strategy time,
+ * a device subscribed or the profile switch turned back on fire within the hour instead of waiting for the
+ * next planner run. (Turning things off needs nothing: each reminder checks the settings when it fires.)
+ * Heard from every feature's writes, by whatever path (a route, a job, an import), on every instance:
+ * planning is keyed, so an instance planning what another already planned queues nothing twice.
  */
-const REPLAN_AFTER = new Set([
-  "POST /api/prayer-strategies",
-  "POST /api/prayer-strategies/import",
-  "PATCH /api/prayer-strategies/:id",
-  "PUT /api/preferences",
-  "POST /api/push/subscriptions",
-]);
+const REPLAN_AFTER = ["prayer-strategies.changed", "preferences.changed", "push.subscriptions.changed"] as const;
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -88,21 +84,15 @@ export const remindersPlugin = fp(
     reminders.register();
     app.decorate("reminders", reminders);
 
-    // A callback hook: it runs on every answer, and the hot paths keep no extra promise (decision 005).
-    app.addHook("onSend", (request: FastifyRequest, reply: FastifyReply, payload: unknown, done) => {
-      const userId = request.user?.id;
-      if (
-        userId === undefined ||
-        reply.statusCode >= 300 ||
-        !REPLAN_AFTER.has(`${request.method} ${request.routeOptions.url}`)
-      ) {
-        done(null, payload);
-        return;
-      }
-      planSoon(app, request, userId).then(() => done(null, payload));
+    const unsubscribe = app.events.subscribe(REPLAN_AFTER, {
+      onEvent: (event) => reminders.planInBackground(app.db, event.userId),
+    });
+    app.addHook("onClose", async () => {
+      unsubscribe();
+      await reminders.idle();
     });
 
     await app.register(routes);
   },
-  { name: "reminders", dependencies: ["jobs"] },
+  { name: "reminders", dependencies: ["jobs", "events"] },
 );

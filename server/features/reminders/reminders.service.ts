@@ -79,11 +79,18 @@ export async function saveReminderSettings({
   input: ReminderSettings;
 }): Promise<StoredReminderSettings> {
   const updatedAt = new Date();
+  const changed = { type: "reminders.settings.changed", userId: ctx.user.id } as const;
   const [row] = await ctx.db
     .insert(reminderSettings)
     .values({ userId: ctx.user.id, settings: input, updatedAt })
     .onConflictDoUpdate({ target: reminderSettings.userId, set: { settings: input, updatedAt } })
-    .returning();
+    .returning({
+      settings: reminderSettings.settings,
+      updatedAt: reminderSettings.updatedAt,
+      notified: ctx.events.notifySql(changed),
+    });
+  // Other tabs and devices of the user refetch the settings (live updates).
+  ctx.events.committed(ctx.db, [changed]);
   return { ...readSettings(row!.settings, input.timeZone), updatedAt: row!.updatedAt.toISOString() };
 }
 
@@ -230,6 +237,27 @@ export class Reminders {
         }
       },
     });
+  }
+
+  private readonly planning = new Set<Promise<void>>();
+
+  /**
+   * Plans the user's coming reminders without making the caller wait (a change event heard after another
+   * feature's write); a failure is logged, and the next planner run catches up.
+   */
+  planInBackground(db: Database, userId: number): void {
+    const run = this.planUser(db, userId)
+      .then(() => undefined)
+      .catch((error: unknown) => {
+        this.deps.log.warn({ err: error }, "reminders: planning after a change failed; the planner will catch up");
+      })
+      .finally(() => this.planning.delete(run));
+    this.planning.add(run);
+  }
+
+  /** Resolves once no planning started by `planInBackground` is under way (tests; shutdown). */
+  async idle(): Promise<void> {
+    while (this.planning.size > 0) await Promise.all([...this.planning]);
   }
 
   /** Registers the jobs and the recurring planner and pruning on the runner. */

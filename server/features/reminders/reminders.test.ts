@@ -267,6 +267,7 @@ describe("reminders fire", () => {
 
     setClock("2026-06-05T14:30:00Z");
     expect((await requestAs(app, "PUT", "/api/preferences", cookie, DEFAULT_PREFERENCES)).statusCode).toBe(200);
+    await app.reminders.idle();
     await tickAt("2026-06-05T15:00:10Z");
     expect(received(subscriptions[0]!.endpoint).map((m) => (m as { title: string }).title)).toEqual([
       "Eighth Watch begins now",
@@ -295,7 +296,8 @@ describe("reminders fire", () => {
       reminderTimes: ["04:20"],
     });
     expect(created.statusCode).toBe(201);
-    // Planned by the creation itself, before any planner run.
+    // Planned when the creation's change event is heard, before any planner run.
+    await app.reminders.idle();
     const planned = await database.db
       .select({ key: jobs.key })
       .from(jobs)
@@ -423,6 +425,8 @@ describe("a device subscribed", () => {
     const subscription = push.newSubscription();
     const subscribed = await requestAs(app, "POST", "/api/push/subscriptions", cookie, subscription);
     expect(subscribed.statusCode).toBe(201);
+    // Planned when the subscription's change event is heard (in the background, not by the request).
+    await app.reminders.idle();
     const planned = await database.db
       .select({ key: jobs.key })
       .from(jobs)

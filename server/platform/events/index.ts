@@ -31,6 +31,14 @@ export const ChangeEventSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("prayers.changed"), userId: id }),
   /** The user's sign-in sessions or account changed (signed out, cap reached, edited, deleted). */
   z.object({ type: z.literal("user.sessions.changed"), userId: id }),
+  /** The user's prayer strategies changed (made, edited, imported, removed). */
+  z.object({ type: z.literal("prayer-strategies.changed"), userId: id }),
+  /** The user's profile preferences changed (e.g. the 'Prayer reminders' switch). */
+  z.object({ type: z.literal("preferences.changed"), userId: id }),
+  /** A device of the user subscribed to push, or stopped. */
+  z.object({ type: z.literal("push.subscriptions.changed"), userId: id }),
+  /** The user's reminder settings changed. */
+  z.object({ type: z.literal("reminders.settings.changed"), userId: id }),
   // Later: z.object({ type: z.literal("group.post.created"), groupId: id, postId: id }),
 ]);
 export type ChangeEvent = z.infer<typeof ChangeEventSchema>;

@@ -85,6 +85,14 @@ export function audienceOf(event: ChangeEvent): OwnedResource {
       return { kind: "prayer", userId: event.userId };
     case "user.sessions.changed":
       return { kind: "session", userId: event.userId };
+    case "prayer-strategies.changed":
+      return { kind: "prayerStrategy", userId: event.userId };
+    case "preferences.changed":
+      return { kind: "preferences", userId: event.userId };
+    case "push.subscriptions.changed":
+      return { kind: "pushSubscription", userId: event.userId };
+    case "reminders.settings.changed":
+      return { kind: "reminderSettings", userId: event.userId };
   }
 }
 

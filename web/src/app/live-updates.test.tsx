@@ -33,6 +33,10 @@ describe("live update invalidations", () => {
   it("maps each event type to the query keys showing it", () => {
     expect(invalidationsFor({ type: "prayers.changed", userId: 1 })).toEqual([prayerKeys.all]);
     expect(invalidationsFor({ type: "user.sessions.changed", userId: 1 })).toEqual([authKeys.user]);
+    expect(invalidationsFor({ type: "prayer-strategies.changed", userId: 1 })).toEqual([["/api/prayer-strategies"]]);
+    expect(invalidationsFor({ type: "preferences.changed", userId: 1 })).toEqual([["/api/preferences"]]);
+    expect(invalidationsFor({ type: "reminders.settings.changed", userId: 1 })).toEqual([["/api/reminder-settings"]]);
+    expect(invalidationsFor({ type: "push.subscriptions.changed", userId: 1 })).toEqual([]);
     expect(invalidationsFor({ type: "refetch" })).toBe("everything");
     expect(invalidationsFor({ type: "group.post.created", groupId: 1, postId: 2 })).toBe("everything");
   });

@@ -1,7 +1,12 @@
 import { type QueryClient, type QueryKey, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { authKeys } from "@/features/auth/api/queries";
+import { reminderKeys } from "@/features/notifications/api/reminders-api";
+import { strategyKeys } from "@/features/prayer-strategies/api/queries";
 import { prayerKeys } from "@/features/prayers/api/queries";
+
+/** The profile's preferences, whoever's (`profileKeys.preferences(userId)` starts with it). */
+const preferencesKey = ["/api/preferences"] as const;
 
 /**
  * Live updates (decision 022): one EventSource on `GET /api/events` for the whole app while signed in.
@@ -19,6 +24,15 @@ export function invalidationsFor(event: LiveEvent): QueryKey[] | "everything" {
       return [prayerKeys.all];
     case "user.sessions.changed":
       return [authKeys.user];
+    case "prayer-strategies.changed":
+      return [strategyKeys.all];
+    case "preferences.changed":
+      return [preferencesKey];
+    case "reminders.settings.changed":
+      return [reminderKeys.all];
+    case "push.subscriptions.changed":
+      // Which devices are subscribed is not shown anywhere (each device knows its own).
+      return [];
     default:
       return "everything";
   }
