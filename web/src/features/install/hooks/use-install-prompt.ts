@@ -1,11 +1,9 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
-import { readSessionStorage, readStorage, writeSessionStorage, writeStorage } from "@/lib/storage";
+import { readSessionStorage, writeSessionStorage } from "@/lib/storage";
 import { installPromptStore } from "../install-prompt-store";
 
 /** The install card's dismissal, kept for this session (spec core §9). */
 export const INSTALL_DISMISSED_KEY = "prayer-journey:install-dismissed";
-/** The Alerts tab's install banner's dismissal, kept in local storage (spec community §9). */
-export const INSTALL_BANNER_DISMISSED_KEY = "prayer-journey:install-banner-dismissed";
 /** iOS never signals installability, so the manual steps appear after a short pause (spec §9). */
 export const IOS_PROMPT_DELAY_MS = 3000;
 
@@ -29,36 +27,26 @@ export type InstallPrompt =
   | { kind: "ios"; dismiss: () => void }
   | { kind: "prompt"; install: () => Promise<void>; dismiss: () => void };
 
-export interface InstallPromptOptions {
-  /** Where a dismissal is remembered: this session (the card) or this browser (the banner). */
-  remember?: "session" | "local";
-  /** Show the manual steps on iOS (the card does; the banner only offers the browser's prompt). */
-  iosSteps?: boolean;
-}
-
-function dismissedIn(remember: "session" | "local"): boolean {
-  return remember === "session"
-    ? readSessionStorage(INSTALL_DISMISSED_KEY) !== null
-    : readStorage(INSTALL_BANNER_DISMISSED_KEY) !== null;
-}
-
-/** Whether to offer installing the app, and how (spec core §2, notification and install helpers). */
-export function useInstallPrompt({ remember = "session", iosSteps = true }: InstallPromptOptions = {}): InstallPrompt {
+/**
+ * Whether to offer installing the app, and how (spec core §2, notification and install helpers); a
+ * dismissal is kept for this session. (The Alerts tab's banner, community §9, is the notifications
+ * feature's: it points to this card.)
+ */
+export function useInstallPrompt(): InstallPrompt {
   const { deferred, installed } = useSyncExternalStore(installPromptStore.subscribe, installPromptStore.getSnapshot);
-  const [hidden, setHidden] = useState(() => isStandalone() || dismissedIn(remember));
+  const [hidden, setHidden] = useState(() => isStandalone() || readSessionStorage(INSTALL_DISMISSED_KEY) !== null);
   const [showIos, setShowIos] = useState(false);
 
   useEffect(() => {
-    if (hidden || !iosSteps || !isIos()) return;
+    if (hidden || !isIos()) return;
     const timer = setTimeout(() => setShowIos(true), IOS_PROMPT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [hidden, iosSteps]);
+  }, [hidden]);
 
   const dismiss = useCallback(() => {
-    if (remember === "session") writeSessionStorage(INSTALL_DISMISSED_KEY, "1");
-    else writeStorage(INSTALL_BANNER_DISMISSED_KEY, "1");
+    writeSessionStorage(INSTALL_DISMISSED_KEY, "1");
     setHidden(true);
-  }, [remember]);
+  }, []);
 
   const install = useCallback(async () => {
     await installPromptStore.install();
