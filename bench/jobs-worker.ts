@@ -23,7 +23,7 @@ const benchJob = defineJob({
 const runner = new JobRunner({
   database,
   workerId,
-  concurrency: Number(process.env.JOBS_CONCURRENCY ?? 5),
+  concurrency: Number(process.env.JOBS_CONCURRENCY ?? 20),
   pollIntervalMs: Number(process.env.JOBS_POLL_INTERVAL_MS ?? 1_000),
 });
 runner.register(benchJob);

@@ -18,7 +18,7 @@ const EnvSchema = z.object({
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
   JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(1_000),
-  JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(5),
+  JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(20),
   JOBS_RUN: booleanFromEnv,
   HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),

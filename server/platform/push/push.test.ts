@@ -84,6 +84,22 @@ describe("Web Push to a user's devices (app.push)", () => {
     expect(push.refused.filter((r) => r.endpoint === phone.endpoint || r.endpoint === laptop.endpoint)).toEqual([]);
   });
 
+  it("signs one VAPID token per push service, valid for hours, and reuses it for the next pushes", async () => {
+    const app = await appWith();
+    const { user } = await registerUser(app);
+    const phone = await subscribe(user.id);
+    const laptop = await subscribe(user.id);
+    await app.push.sendToUser(app.db, user.id, watchReminder);
+    await app.push.sendToUser(app.db, user.id, watchReminder);
+    const tokens = [phone, laptop].flatMap((device) => push.deliveriesTo(device.endpoint).map((d) => d.vapid));
+    expect(tokens).toHaveLength(4);
+    // The same token each time (signed once), expiring 12 hours ahead (RFC 8292: at most 24).
+    expect(new Set(tokens.map((vapid) => vapid.expiresAt)).size).toBe(1);
+    const hoursLeft = (tokens[0]!.expiresAt - Date.now() / 1000) / 3600;
+    expect(hoursLeft).toBeGreaterThan(11.9);
+    expect(hoursLeft).toBeLessThanOrEqual(12);
+  });
+
   it("refuses a message outside the contract (no free text travels in a push)", async () => {
     const app = await appWith();
     const { user } = await registerUser(app);
