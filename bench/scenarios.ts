@@ -253,7 +253,7 @@ function prayerText(length: number, index: number): string {
   return `${text.slice(0, length - 1).trimEnd()}.`.padEnd(length, ".");
 }
 
-/** POST /api/text-to-speech as the run's user; the time until the whole (built-in, uncached) WAV has arrived. */
+/** POST /api/text-to-speech as the run's user; the time until the whole (built-in, uncached) audio has arrived. */
 async function timeSpeech(target: BenchTarget, text: string): Promise<number> {
   const started = performance.now();
   const response = await fetch(`${target.baseUrl}/api/text-to-speech`, {
@@ -268,7 +268,8 @@ async function timeSpeech(target: BenchTarget, text: string): Promise<number> {
     throw new Error(`POST /api/text-to-speech answered ${response.status}: ${new TextDecoder().decode(audio)}`);
   }
   const kind = `${response.headers.get("content-type")} ${response.headers.get("x-speech-provider")}`;
-  if (kind !== "audio/wav builtin" || response.headers.get("x-speech-cache") !== "miss" || audio.byteLength < 10_000) {
+  // MP3 since issue 14 (decision 018).
+  if (kind !== "audio/mpeg builtin" || response.headers.get("x-speech-cache") !== "miss" || audio.byteLength < 5_000) {
     throw new Error(`POST /api/text-to-speech: expected fresh built-in audio, got ${kind}, ${audio.byteLength} bytes`);
   }
   return elapsed;
