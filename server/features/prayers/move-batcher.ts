@@ -4,7 +4,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import { prayers } from "../../db/schema";
 import type { EventBus } from "../../platform/events";
-import { retryingDeadlocks, SerialBatcher } from "./serial-batcher";
+import { onePer, retryingDeadlocks, SerialBatcher } from "./serial-batcher";
 
 /** A moved note as the batch statement returns it: whose it is, and the note as the API shows it (JSON). */
 type Moved = { id: number; userId: number; json: string };
@@ -136,19 +136,5 @@ export class MoveBatcher extends SerialBatcher<WaitingMove> {
   }
 }
 
-const batchers = new WeakMap<Database, WeakMap<EventBus, MoveBatcher>>();
-
 /** The one batcher of a database and an app's event bus. */
-export function moveBatcherOf(db: Database, events: EventBus): MoveBatcher {
-  let byBus = batchers.get(db);
-  if (!byBus) {
-    byBus = new WeakMap();
-    batchers.set(db, byBus);
-  }
-  let batcher = byBus.get(events);
-  if (!batcher) {
-    batcher = new MoveBatcher(db, events);
-    byBus.set(events, batcher);
-  }
-  return batcher;
-}
+export const moveBatcherOf = onePer((db, events) => new MoveBatcher(db, events));

@@ -6,7 +6,7 @@ import { prayers } from "../../db/schema";
 import { NotFound } from "../../errors";
 import type { EventBus } from "../../platform/events";
 import { commitAsynchronously, prayerJson } from "./move-batcher";
-import { retryingDeadlocks, SerialBatcher } from "./serial-batcher";
+import { onePer, retryingDeadlocks, SerialBatcher } from "./serial-batcher";
 
 /** A note's new place in a move of several notes. */
 export type NoteMove = { id: number; position: PrayerPosition };
@@ -146,21 +146,7 @@ export class DragBatcher extends SerialBatcher<WaitingDrag> {
   }
 }
 
-const batchers = new WeakMap<Database, WeakMap<EventBus, DragBatcher>>();
-
-function dragBatcherOf(db: Database, events: EventBus): DragBatcher {
-  let byBus = batchers.get(db);
-  if (!byBus) {
-    byBus = new WeakMap();
-    batchers.set(db, byBus);
-  }
-  let batcher = byBus.get(events);
-  if (!batcher) {
-    batcher = new DragBatcher(db, events);
-    byBus.set(events, batcher);
-  }
-  return batcher;
-}
+const dragBatcherOf = onePer((db, events) => new DragBatcher(db, events));
 
 /**
  * Moves several of one user's notes together (`PATCH /api/prayers/positions`, one drag), all or

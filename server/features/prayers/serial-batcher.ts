@@ -1,3 +1,6 @@
+import type { Database } from "../../db/client";
+import type { EventBus } from "../../platform/events";
+
 /**
  * The write loop both note batchers share (`MoveBatcher`, `DragBatcher`, decisions 013 and 026): one
  * statement in flight per database; what arrives meanwhile waits and forms the next batch. Subclasses say
@@ -60,4 +63,22 @@ export async function retryingDeadlocks<T>(run: () => Promise<T>, attempts = 3):
       if (attempt >= attempts || state === undefined || !RETRYABLE_SQLSTATES.has(state)) throw error;
     }
   }
+}
+
+/** One batcher per database and event bus (an app's), made on first use: `make` is called once per pair. */
+export function onePer<B>(make: (db: Database, events: EventBus) => B): (db: Database, events: EventBus) => B {
+  const made = new WeakMap<Database, WeakMap<EventBus, B>>();
+  return (db, events) => {
+    let byBus = made.get(db);
+    if (!byBus) {
+      byBus = new WeakMap();
+      made.set(db, byBus);
+    }
+    let batcher = byBus.get(events);
+    if (batcher === undefined) {
+      batcher = make(db, events);
+      byBus.set(events, batcher);
+    }
+    return batcher;
+  };
 }
