@@ -519,6 +519,28 @@ describe("several instances: jobs, live fan-out and push", () => {
     expect(statuses({ ...rows, push: nothing })[2]).toEqual(["push", "MISSED"]);
   });
 
+  it("adds the group fan-out row when it ran: met when every member heard each post in time and no outsider did", () => {
+    const group: LiveBenchResult = { ...live, streams: 1_100, users: 1_100, changes: 5, deliveries: 5_000, p99Ms: 120 };
+    expect(statuses({ ...rows, groupLive: group })[3]).toEqual(["groupLive", "MET"]);
+    expect(statuses({ ...rows, groupLive: { ...group, misdelivered: 1 } })[3]).toEqual(["groupLive", "MISSED"]);
+    expect(statuses({ ...rows, groupLive: { ...group, missing: 1, deliveries: 4_999 } })[3]).toEqual([
+      "groupLive",
+      "MISSED",
+    ]);
+    expect(statuses({ ...rows, groupLive: { ...group, p99Ms: 250.5 } })[3]).toEqual(["groupLive", "MISSED"]);
+    expect(statuses({ ...rows, groupLive: { notRun: "not run: not chosen (BENCH_ONLY)" } })[3]).toEqual([
+      "groupLive",
+      "NOT RUN",
+    ]);
+    const line = instanceTable({ ...rows, groupLive: group }).split("\n")[5];
+    expect(line).toContain(
+      "| Group live fan-out: one post to 1,000 members' streams (and 100 outsiders') on 2 instances (PostgreSQL), 5 posts |",
+    );
+    expect(line).toContain("each post reaches every member's stream and no outsider's, delivery p99 ≤ 250 ms");
+    expect(line).toContain("5,000 deliveries, 0 missing, 0 to an outsider");
+    expect(statuses(rows)).toHaveLength(3);
+  });
+
   it("renders each row with its target, what was measured and its status", () => {
     const lines = instanceTable({ ...rows, push: { ...push, lastSeconds: 31 } }).split("\n");
     expect(lines).toHaveLength(5);

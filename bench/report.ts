@@ -1,5 +1,7 @@
 /** Pure helpers of the benchmark: ratios, target checks and the Markdown report. No I/O. */
 
+import { evaluateLighthouse, type LighthouseBenchResult, lighthouseSection } from "./lighthouse-report";
+
 export type ScenarioResult = {
   name: string;
   /** Which server answered: "hello-world", "postgres", "pglite", "move-floor". */
@@ -154,9 +156,17 @@ export type InstanceRows = {
   jobs: JobsBenchResult | NotRun;
   live: LiveBenchResult | NotRun;
   push: PushBenchResult | NotRun;
+  /**
+   * One group post to its members' streams (issue 17 §9, bench/groups.ts), in LiveBenchResult's terms: `users`
+   * counts the members and the outsiders whose streams are open beside theirs, `misdelivered` the events an
+   * outsider heard. Absent from reports written before groups.
+   */
+  groupLive?: LiveBenchResult | NotRun;
 };
 
 export type BenchReport = {
+  /** The first load's Lighthouse scores (bench/lighthouse.ts); absent when the run did not measure them. */
+  lighthouse?: LighthouseBenchResult | NotRun | null;
   date: Date;
   machine: Machine;
   method: Method;
@@ -421,9 +431,36 @@ function pushRow(result: PushBenchResult | NotRun): InstanceTargetRow {
   };
 }
 
-/** The jobs, live fan-out and push rows checked against their targets; a row not measured is NOT RUN. */
+function groupLiveRow(result: LiveBenchResult | NotRun): InstanceTargetRow {
+  const required = `each post reaches every member's stream and no outsider's, delivery p99 ≤ ${INSTANCE_TARGETS.liveP99Ms} ms`;
+  if (isNotRun(result)) {
+    return { row: "groupLive", target: "Group live fan-out", required, measured: result.notRun, status: "NOT RUN" };
+  }
+  const members = result.deliveries + result.missing > 0 ? (result.deliveries + result.missing) / result.changes : 0;
+  const complete = result.missing === 0 && result.misdelivered === 0 && result.deliveries > 0;
+  return {
+    row: "groupLive",
+    target:
+      `Group live fan-out: one post to ${count(members)} members' streams (and ${count(result.streams - members)} ` +
+      `outsiders') on ${result.instances} instances (PostgreSQL), ${count(result.changes)} posts`,
+    required,
+    measured:
+      `p50 ${ms1(result.p50Ms)}, p99 ${ms1(result.p99Ms)}, max ${ms1(result.maxMs)}; ` +
+      `${count(result.deliveries)} deliveries, ${count(result.missing)} missing, ${count(result.misdelivered)} to an outsider; ` +
+      `writing instance p50/p99 ${ms1(result.writingInstance.p50Ms)} / ${ms1(result.writingInstance.p99Ms)}, ` +
+      `other ${ms1(result.otherInstances.p50Ms)} / ${ms1(result.otherInstances.p99Ms)}; write round trip p50 ${ms1(result.writeP50Ms)}`,
+    status: complete && result.p99Ms <= INSTANCE_TARGETS.liveP99Ms ? "MET" : "MISSED",
+  };
+}
+
+/** The jobs, live fan-out, push and group fan-out rows checked against their targets; a row not measured is NOT RUN. */
 export function evaluateInstanceRows(rows: InstanceRows): InstanceTargetRow[] {
-  return [jobsRow(rows.jobs), liveRow(rows.live), pushRow(rows.push)];
+  return [
+    jobsRow(rows.jobs),
+    liveRow(rows.live),
+    pushRow(rows.push),
+    ...(rows.groupLive ? [groupLiveRow(rows.groupLive)] : []),
+  ];
 }
 
 const statusCell = (status: InstanceTargetRow["status"]) => (status === "MET" ? "MET" : `**${status}**`);
@@ -465,6 +502,12 @@ servers above are stopped first. A row that could not run says why and counts as
   each user's reminder settings saved through \`PUT /api/reminder-settings\` (half through each instance), reminders
   on for one watch with a lead time and time zone that put every user's reminder on the same minute, so the app
   plans and fires them its own way. A push's lag is its arrival at the fake service minus the reminder's time.
+- **Group live fan-out** (\`bench/groups.ts\`, issue 17 §9): two app servers; a group of 1,000 members (rows made
+  with SQL), each member's one \`GET /api/events\` stream and a tenth as many outsiders' streams spread over both
+  instances. Each change is a post by a member through the first instance (\`POST /api/prayer-groups/{id}/posts\`),
+  one at a time: each instance checks it against every stream (the policy, with the stream's memberships) and
+  delivers it to the members'. Latency runs from sending the write to a stream's receipt of its
+  \`group.posts.changed\` event; an outsider's receipt counts as misdelivered.
 
 ${instanceTable(rows)}
 `;
@@ -615,8 +658,9 @@ export function renderMarkdown(report: BenchReport): string {
   const timedTargets = evaluateTimed(timed);
   const bibleTargets = report.bibleSearch ? evaluateBibleSearch(report.bibleSearch) : [];
   const instanceTargets = report.instances ? evaluateInstanceRows(report.instances) : [];
+  const lighthouseTargets = report.lighthouse ? evaluateLighthouse(report.lighthouse) : [];
   const notRun = instanceTargets.filter((target) => target.status === "NOT RUN");
-  const measured = [...targets, ...timedTargets, ...bibleTargets, ...instanceTargets].filter(
+  const measured = [...targets, ...timedTargets, ...bibleTargets, ...instanceTargets, ...lighthouseTargets].filter(
     (target) => target.status !== "NOT RUN",
   );
   const total = measured.length;
@@ -636,6 +680,7 @@ export function renderMarkdown(report: BenchReport): string {
     timedTargets.length > 0 ? "latency targets" : null,
     bibleTargets.length > 0 ? "Bible search targets" : null,
     instanceTargets.length > 0 ? "several-instance targets" : null,
+    lighthouseTargets.length > 0 ? "Lighthouse targets" : null,
   ].filter(Boolean);
   const elsewhere =
     sections.length > 0
@@ -696,7 +741,7 @@ Generated by \`npm run bench\` (bench/run.ts) on ${report.date.toISOString()}. D
 
 ${resultsTable(report.results)}${spreadNote}
 
-${timed.length > 0 ? `${timedSection(timed, method)}\n` : ""}${report.bibleSearch ? `${bibleSearchSection(report.bibleSearch)}\n` : ""}${report.instances ? `${instanceSection(report.instances)}\n` : ""}## Targets
+${timed.length > 0 ? `${timedSection(timed, method)}\n` : ""}${report.bibleSearch ? `${bibleSearchSection(report.bibleSearch)}\n` : ""}${report.instances ? `${instanceSection(report.instances)}\n` : ""}${report.lighthouse ? `${lighthouseSection(report.lighthouse)}\n` : ""}## Targets
 
 ${targets.length > 0 ? `${targetsTable(report.results)}\n\n` : ""}${elsewhere}${summary}
 `;

@@ -7,8 +7,11 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import pg from "pg";
+import { runGroupLiveBench } from "./groups";
 import type { Harness } from "./instances";
 import { runJobsBench } from "./jobs";
+import { LighthouseUnavailable, runLighthouseBench } from "./lighthouse";
+import { evaluateLighthouse, type LighthouseBenchResult, lighthouseTable } from "./lighthouse-report";
 import { runLiveBench } from "./live";
 import { PushBenchUnavailable, runPushBench } from "./push";
 import {
@@ -64,21 +67,31 @@ type Settings = {
   databaseUrl: string;
   /**
    * BENCH_ONLY: only the load scenarios whose name matches this regular expression run (with the
-   * baseline around each), and the several-instance rows whose name ("jobs", "live", "push") matches
+   * baseline around each), and the several-instance rows whose name ("jobs", "live", "push", "groupLive") matches
    * it; no Bible search or timed scenarios, and docs/PERFORMANCE.md is not written (a partial run is for
    * looking, not for the record). With no load scenario matching, no load runs at all.
    */
   only: RegExp | null;
   /** BENCH_SKIP: several-instance rows left out, e.g. `jobs,live,push`; a run skipping any writes no report. */
   skip: Set<InstanceRowName>;
-  /** The rows' sizes (BENCH_JOBS, BENCH_STREAMS, BENCH_ROUNDS, BENCH_PUSH_USERS); smaller ones write no report. */
+  /**
+   * The rows' sizes (BENCH_JOBS, BENCH_STREAMS, BENCH_ROUNDS, BENCH_PUSH_USERS, BENCH_GROUP_MEMBERS,
+   * BENCH_GROUP_POSTS); smaller ones write no report.
+   */
   sizes: typeof FULL_SIZES;
 };
 
 type InstanceRowName = keyof InstanceRows;
-const INSTANCE_ROWS: InstanceRowName[] = ["jobs", "live", "push"];
-/** The sizes the issues set (issue 15 §9, issue 16 §7). */
-const FULL_SIZES = { jobs: 10_000, streams: 1_000, changes: 5, pushUsers: 10_000 };
+const INSTANCE_ROWS: InstanceRowName[] = ["jobs", "live", "push", "groupLive"];
+/** The sizes the issues set (issue 15 §9, issue 16 §7, issue 17 §9). */
+const FULL_SIZES = {
+  jobs: 10_000,
+  streams: 1_000,
+  changes: 5,
+  pushUsers: 10_000,
+  groupMembers: 1_000,
+  groupPosts: 500,
+};
 
 function skippedRows(raw: string | undefined): Set<InstanceRowName> {
   const names = (raw ?? "")
@@ -114,6 +127,9 @@ function readSettings(): Settings {
       streams: positiveInteger("BENCH_STREAMS", FULL_SIZES.streams),
       changes: positiveInteger("BENCH_ROUNDS", FULL_SIZES.changes),
       pushUsers: positiveInteger("BENCH_PUSH_USERS", FULL_SIZES.pushUsers),
+      // Read by the group wall scenario (bench/groups.ts) too.
+      groupMembers: positiveInteger("BENCH_GROUP_MEMBERS", FULL_SIZES.groupMembers),
+      groupPosts: positiveInteger("BENCH_GROUP_POSTS", FULL_SIZES.groupPosts),
     },
   };
 }
@@ -368,7 +384,12 @@ async function startPostgres(settings: Settings): Promise<RunningServer> {
   const appUrl = new URL(settings.databaseUrl);
   appUrl.pathname = `/${databaseName}`;
   const running = await startApp("postgres", { DATABASE_URL: appUrl.toString() });
-  return { ...running, databaseVersion: version, databaseUrl: appUrl.toString() };
+  return {
+    ...running,
+    target: { ...running.target, databaseUrl: appUrl.toString() },
+    databaseVersion: version,
+    databaseUrl: appUrl.toString(),
+  };
 }
 
 /**
@@ -597,7 +618,41 @@ async function runInstanceRows(settings: Settings, rows: InstanceRowName[]): Pro
     jobs: await measure("jobs", () => runJobsBench(harness, { jobs: sizes.jobs })),
     live: await measure("live", () => runLiveBench(harness, { streams: sizes.streams, changes: sizes.changes })),
     push: await measure("push", () => runPushBench(harness, { users: sizes.pushUsers })),
+    groupLive: await measure("groupLive", () =>
+      runGroupLiveBench(harness, { members: sizes.groupMembers, changes: sizes.changes }),
+    ),
   };
+}
+
+// --- Lighthouse ----------------------------------------------------------------------------------
+
+/** Lighthouse's runs per page (BENCH_LIGHTHOUSE_RUNS); the median is reported. */
+const LIGHTHOUSE_RUNS = positiveInteger("BENCH_LIGHTHOUSE_RUNS", 3);
+/** Three pages, each run at most the CLI's 3 min timeout, though about a minute in practice. */
+const LIGHTHOUSE_BUDGET_MS = 3 * LIGHTHOUSE_RUNS * 75_000;
+
+/** The first load's scores (bench/lighthouse.ts) on the run's copy of the built server; not run says why. */
+async function runLighthouse(): Promise<LighthouseBenchResult | NotRun> {
+  serverEntry ??= snapshotServerBuild();
+  console.log("bench: lighthouse (first load) …");
+  try {
+    return await runLighthouseBench(
+      {
+        adminUrl: "",
+        serverArgs: ["--enable-source-maps", serverEntry],
+        track: (child) => trackedProcesses.add(child),
+        onCleanup: (label, run) => onCleanup(label, run),
+        log: (line) => console.log(line),
+      },
+      { runs: LIGHTHOUSE_RUNS },
+    );
+  } catch (error) {
+    if (exiting) throw error;
+    const message = error instanceof Error ? error.message : String(error);
+    if (error instanceof LighthouseUnavailable) return { notRun: message };
+    console.error("bench: lighthouse failed:", error);
+    return { notRun: `not run: the harness failed (${message.split("\n")[0]!.slice(0, 300)})` };
+  }
 }
 
 // --- report ------------------------------------------------------------------------------------
@@ -737,6 +792,8 @@ async function main() {
   // The several-instance rows start processes of their own: the load servers are done, so they stop first.
   if (instanceRowsChosen.length > 0) await Promise.all([...servers.values()].map(({ managed }) => managed.stop()));
   const instances = instanceRowsChosen.length > 0 ? await runInstanceRows(settings, instanceRowsChosen) : null;
+  // Last, on an otherwise idle machine: the first load's Lighthouse scores (issue 19 §1, BENCH_ONLY=lighthouse alone).
+  const lighthouse = !only || only.test("lighthouse") ? await runLighthouse() : null;
 
   const report: BenchReport | null =
     !partial && bibleSearch
@@ -756,6 +813,7 @@ async function main() {
           timed,
           bibleSearch,
           instances,
+          lighthouse,
         }
       : null;
   if (report) {
@@ -775,6 +833,12 @@ async function main() {
       console.log(
         `bench: TARGET MISSED: ${result.name} on ${result.server}: ${result.percentile} ${measuredMs.toFixed(1)} ms > ${result.targetMs} ms`,
       );
+    }
+  }
+  if (lighthouse) {
+    console.log(`Lighthouse:\n${lighthouseTable(lighthouse)}\n`);
+    for (const { target, measured, status } of evaluateLighthouse(lighthouse)) {
+      if (status === "MISSED") console.log(`bench: TARGET MISSED: ${target}: ${measured}`);
     }
   }
   if (instances) {
@@ -807,14 +871,15 @@ function budgetMs(): number {
     // Timed calls: each at most its 10 s fetch timeout, though far less in practice.
     const timedCalls = timedScenarios.reduce((sum, { warmup, samples }) => sum + warmup + samples, 0);
     // The several-instance rows: jobs at most 2 min, live about 2, push its setup (up to ~6 min for 10,000
-    // users' settings on a slow machine) and 2 more, each with its servers' starts.
-    const instanceRows = 16 * 60_000;
+    // users' settings on a slow machine) and 2 more, group live about 2, each with its servers' starts.
+    const instanceRows = 19 * 60_000;
     return (
       (HEALTH_TIMEOUT_MS +
         150_000 +
         loadPlan(scenarios).length * (durationSeconds + warmupSeconds + 30) * 1000 +
         timedCalls * 2_000 +
         instanceRows +
+        LIGHTHOUSE_BUDGET_MS +
         60_000) *
       1.5
     );

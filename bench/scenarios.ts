@@ -1,11 +1,12 @@
 /** What `npm run bench` measures. Add a row here to measure another request. */
 
 import { SPEECH_CHUNKS_CLIENT, splitSpeechChunks } from "../common/speech-chunks";
+import { groupBenchSizes, prepareGroupWall } from "./groups";
 
 export type ServerKind = "hello-world" | "postgres" | "pglite" | "move-floor";
 
-/** A running server as a scenario sees it. */
-export type BenchTarget = { baseUrl: string; cookie: string | null };
+/** A running server as a scenario sees it (`databaseUrl`: the PostgreSQL app's database, for data made with SQL). */
+export type BenchTarget = { baseUrl: string; cookie: string | null; databaseUrl?: string };
 
 export type Scenario = {
   name: string;
@@ -208,6 +209,27 @@ export const scenarios: Scenario[] = [
     prepare: async () => {
       if (!movedNotes) throw new Error('"move notes together: floor" runs after "move notes together"');
       return dragsOf(movedNotes.paths);
+    },
+  },
+  {
+    // Issue 17 §9: a group's wall as its members read it (bench/groups.ts seeds it with SQL): 1,000 members,
+    // 500 posts, reactions and comments; the run's user is a member (not the leader).
+    name: "group wall",
+    server: "postgres",
+    method: "GET",
+    path: "/api/prayer-groups/{id}/posts",
+    signedIn: true,
+    maxP99Ms: 100,
+    connections: 50,
+    prepare: async (target) => {
+      if (!target.databaseUrl) throw new Error("group wall: needs the PostgreSQL app's database");
+      const { id } = (await getJson(target, "/api/user")) as { id: number };
+      const sizes = groupBenchSizes();
+      const path = await prepareGroupWall(target.databaseUrl, id, sizes);
+      return {
+        path: `/api/prayer-groups/{id}/posts (${sizes.members.toLocaleString("en-US")} members, ${sizes.posts} posts)`,
+        paths: [path],
+      };
     },
   },
 ];

@@ -47,16 +47,33 @@ export const SuggestionsInputSchema = z.object({ focus, watchNumber });
 export type SuggestionsInput = z.input<typeof SuggestionsInputSchema>;
 export type SuggestionsRequest = z.output<typeof SuggestionsInputSchema>;
 
+/** Who composed an AI answer (issue 19 §11): the built-in composer, or the configured language model. */
+export const AI_SOURCES = ["composer", "model"] as const;
+export type AiSource = (typeof AI_SOURCES)[number];
+/**
+ * Fields every AI answer carries: `source`, and with "model" the model's name (AI_MODEL), so the
+ * screen can say "Composed by …". A model's answer that fell back to the composer says "composer".
+ */
+const composedBy = {
+  source: z.enum(AI_SOURCES).optional(),
+  model: z.string().optional(),
+};
+export type ComposedBy = { source: AiSource; model?: string };
+
 /** One suggested verse: the reference and that verse's exact text from the app's own Bible. */
 export const ScriptureSuggestionSchema = z.object({ reference: z.string(), text: z.string() });
 export type ScriptureSuggestion = z.infer<typeof ScriptureSuggestionSchema>;
 
 export const ScriptureSuggestionsResponseSchema = z.object({
   scripturesWithText: z.array(ScriptureSuggestionSchema),
+  ...composedBy,
 });
 export type ScriptureSuggestionsResponse = z.infer<typeof ScriptureSuggestionsResponseSchema>;
 
-export const PrayerPointsSuggestionsResponseSchema = z.object({ prayerPoints: z.array(z.string()) });
+export const PrayerPointsSuggestionsResponseSchema = z.object({
+  prayerPoints: z.array(z.string()),
+  ...composedBy,
+});
 export type PrayerPointsSuggestionsResponse = z.infer<typeof PrayerPointsSuggestionsResponseSchema>;
 
 /** POST /api/ai/generate-complete-prayer. Scriptures are strategy entries: a bare reference or "reference - text". */
@@ -69,12 +86,11 @@ export const GeneratePrayerInputSchema = z.object({
 export type GeneratePrayerInput = z.input<typeof GeneratePrayerInputSchema>;
 export type GeneratePrayerRequest = z.output<typeof GeneratePrayerInputSchema>;
 
-export const GeneratePrayerResponseSchema = z.object({ prayer: StructuredPrayerSchema });
+export const GeneratePrayerResponseSchema = z.object({ prayer: StructuredPrayerSchema, ...composedBy });
 export type GeneratePrayerResponse = z.infer<typeof GeneratePrayerResponseSchema>;
 
 /** The two voices of the voice settings; a voiceId names one of them (or a provider's own voice id). */
-export const SPEECH_VOICES = ["female", "male"] as const;
-export type SpeechVoice = (typeof SPEECH_VOICES)[number];
+export { SPEECH_VOICES, type SpeechVoice } from "./speech-voices";
 
 /**
  * POST /api/text-to-speech → audio/mpeg (MP3, from the built-in voice or a hosted one; decision 018).

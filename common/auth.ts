@@ -19,6 +19,13 @@ export const UserSchema = z.object({
 });
 export type User = z.infer<typeof UserSchema>;
 
+/**
+ * GET /api/session: who is signed in, answered 200 either way (`user` is null for a visitor), so a
+ * signed-out page asks without a failed request in the browser's console (decision 049).
+ */
+export const SessionSchema = z.object({ user: UserSchema.nullable() });
+export type Session = z.infer<typeof SessionSchema>;
+
 const optionalText = (max: number, label: string) =>
   z
     .string()

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SPEECH_VOICES } from "./ai";
+import { SPEECH_VOICES } from "./speech-voices";
 
 /** Spiritual, voice and notification preferences (core spec §3; community spec §3, §5). */
 

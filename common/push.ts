@@ -58,7 +58,8 @@ export const PushMessageSchema = z.object({
   watchNumber: z.number().int().min(1).max(8).optional(),
   sound: z.boolean().optional(),
   vibration: z.boolean().optional(),
-  kind: z.enum(["watch", "personal", "strategy", "test"]),
+  /** `group`: a group's alert (issue 18 §3, decision 047). */
+  kind: z.enum(["watch", "personal", "strategy", "test", "group"]),
 });
 export type PushMessage = z.infer<typeof PushMessageSchema>;
 

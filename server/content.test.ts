@@ -20,6 +20,7 @@ describe("content/", () => {
   it("holds the files the server loads, and nothing else", () => {
     const files = readdirSync(contentDir, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".json"));
     expect(files.map((f) => f.split(path.sep).join("/")).sort()).toEqual([
+      "composer-denied-verses.json",
       "composer-topics/heart.json",
       "composer-topics/life.json",
       "composer-topics/spirit.json",

@@ -111,6 +111,20 @@ describe("the log never holds query parameters, bodies, cookies or tokens", () =
     }
   });
 
+  it("an invitation link's token in a path is not logged (issue 17)", async () => {
+    const t = await appWithCapturedLog();
+    opened.push(t);
+    await t.app.inject({ method: "GET", url: "/api/invitations/invite-secret-0123456789" });
+    await t.app.inject({ method: "GET", url: "/invite/page-secret-0123456789?x=1" });
+    await t.app.inject({ method: "POST", url: "/api/invitations/accept", payload: {} });
+    const log = t.log();
+    expect(log).not.toContain("invite-secret");
+    expect(log).not.toContain("page-secret");
+    expect(log).toContain('"url":"/api/invitations/…"');
+    expect(log).toContain('"url":"/invite/…?…"');
+    expect(log).toContain('"url":"/api/invitations/accept"');
+  });
+
   it("headers and bodies logged by hand are redacted, and an error under any key is made safe", async () => {
     const t = await appWithCapturedLog();
     opened.push(t);

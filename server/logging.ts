@@ -152,13 +152,20 @@ function safeMessage(message: string, error: Record<string, unknown>, identifier
   return text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT)}…` : text;
 }
 
-/** A request by method and path; query values are dropped (a token or a search can be in them). */
+/**
+ * Paths whose last segment is a secret (an invitation link's token, issue 17; a calendar feed's, issue 18):
+ * logged as `…`. The page `/invite/{token}`, its API `GET /api/invitations/{token}`, and `/calendar/{token}.ics`.
+ */
+const SECRET_PATH = /^(\/invite\/|\/calendar\/|\/api\/invitations\/(?!send$|accept$))[^/?]+/;
+
+/** A request by method and path; query values and secrets in paths are dropped. */
 function safeRequest(request: FastifyRequest) {
   const url = request.url ?? "";
   const queryAt = url.indexOf("?");
+  const path = (queryAt === -1 ? url : url.slice(0, queryAt)).replace(SECRET_PATH, "$1…");
   return {
     method: request.method,
-    url: queryAt === -1 ? url : `${url.slice(0, queryAt)}?…`,
+    url: queryAt === -1 ? path : `${path}?…`,
     remoteAddress: request.ip,
   };
 }

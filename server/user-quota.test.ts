@@ -1,9 +1,14 @@
+import { GROUP_LIMITS, GroupMessages } from "@common/groups";
+import { INVITATION_LIMITS } from "@common/invitations";
 import { PRAYER_STRATEGY_LIMITS } from "@common/prayer-strategies";
 import { PRAYER_LIMITS } from "@common/prayers";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { groupInvitations } from "./db/schema";
 import { FAVORITES_MAX } from "./features/bible/bible.service";
 import { DAILY_WORD_MARKED_DAYS_MAX, DailyWordLimitMessages } from "./features/daily-word/daily-word.service";
+import { deleteExpiredInvitationsJob } from "./features/invitations/invitations.service";
+import type { JobContext } from "./platform/jobs";
 import { registerUser } from "./testing/factories";
 import { buildTestApp, requestAs, type TestApp } from "./testing/test-app";
 
@@ -25,7 +30,9 @@ const BOUNDS: Record<string, string> = {
     "one per minute per user, each expiring within an hour and deleted on use (password-reset.test.ts)",
   email_verification_tokens:
     "one per minute per user, each expiring within a day and deleted on use or when a newer one is made (email-verification.test.ts)",
-  mail_outbox: "made only by the rate-limited reset and verification flows; sent and failed rows pruned (mail.test.ts)",
+  mail_outbox:
+    "made only by the rate-limited reset, verification and invitation flows; sent and failed rows pruned (mail.test.ts)",
+  group_invitations: `at most INVITATION_LIMITS.perUserPerHour (${INVITATION_LIMITS.perUserPerHour}) an hour per user, each expiring within ${INVITATION_LIMITS.validDays} days and deleted daily after (invitations.test.ts; below)`,
   push_subscriptions:
     "cap PUSH_LIMITS.subscriptionsPerUserMax: a new device beyond it replaces the oldest (push.test.ts)",
   reminder_settings: "one row per user",
@@ -39,6 +46,26 @@ const BOUNDS: Record<string, string> = {
   prayers: `cap ${PRAYER_LIMITS.perUserMax}`,
   prayer_strategies: `cap ${PRAYER_STRATEGY_LIMITS.perUserMax}`,
   prayer_sessions: "cap PRAYER_SESSION_LIMITS.perUserMax (prayer-sessions-limits.test.ts)",
+  group_posts: "cap GROUP_LIMITS.postsPerUserMax over all groups (features/groups/posts.test.ts)",
+  group_post_comments: "cap GROUP_LIMITS.commentsPerUserMax over all posts (features/groups/posts.test.ts)",
+  group_post_reactions: "key (post, type, user): at most 3 per post the user can see (features/groups/posts.test.ts)",
+  group_members: `cap GROUP_LIMITS.membershipsPerUserMax (${GROUP_LIMITS.membershipsPerUserMax}) memberships, ${GROUP_LIMITS.ledPerUserMax} of them led (features/groups/groups.test.ts; below)`,
+  group_join_requests: `cap GROUP_LIMITS.joinRequestsPerUserMax (${GROUP_LIMITS.joinRequestsPerUserMax}) waiting (below)`,
+  prayer_presence: "one row per user",
+  group_chat_messages:
+    "each group keeps its newest GROUP_LIMITS.chatHistoryMax lines; 30 a minute per user (features/groups/chat.test.ts)",
+  // Issue 18: each feature's test proves its bound.
+  group_event_confirmations:
+    "key (event, occurrence date, user): only occurrences not yet ended and starting within EVENT_LIMITS.confirmDaysAhead days, of events of the user's groups; EVENT_LIMITS.eventsPerGroupMax events to come or repeating per group (features/group-events/group-events.test.ts)",
+  group_study_progress:
+    "key (study, user): one per study of the user's groups, each group keeping at most STUDY_LIMITS.perGroupMax studies (features/group-studies/group-studies.test.ts)",
+  group_notification_recipients:
+    "one per notification sent to the user; notifications are pruned daily after ALERT_LIMITS.keptDays (90) days, the leader's alerts capped at ALERT_LIMITS.sentPerHour per group (features/group-alerts/alerts.test.ts 'pruning')",
+  group_notification_settings: "key (group, user): one per group the user belongs to (features/group-alerts)",
+  group_watch_commitments: "key (group, user, watch): at most 8 per group the user belongs to (features/group-roster)",
+  group_handover_notes:
+    "ROSTER_LIMITS.notesPerDay per user per group a day, pruned after ROSTER_LIMITS.notesKeptDays (features/group-roster)",
+  calendar_feeds: "one row per user",
 };
 
 it("knows the bound of every table a user fills", async () => {
@@ -112,6 +139,68 @@ describe("caps hold when two writes race for the last place", () => {
   });
 });
 
+describe("prayer groups (issue 17)", () => {
+  /** `n` groups led by a fresh user, made as rows; returns their ids. */
+  async function groupsLedBy(userId: number, n: number, isPublic: boolean): Promise<number[]> {
+    const result = await t.database.db.execute<{ id: number }>(
+      sql`with made as (
+            insert into prayer_groups (name, is_public) select 'Bulk ' || g, ${isPublic} from generate_series(1, ${n}) g
+            returning id)
+          insert into group_members (group_id, user_id, role) select id, ${userId}, 'leader' from made returning group_id as id`,
+    );
+    return (result as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id));
+  }
+
+  it("memberships: two joins racing for the last place, one 200 and one 409; the count stays at the cap", async () => {
+    const { user, cookie } = await registerUser(t.app);
+    const leader = await registerUser(t.app);
+    await groupsLedBy(Number(user.id), GROUP_LIMITS.membershipsPerUserMax - 1, true);
+    const [a, b, c] = await groupsLedBy(Number(leader.user.id), 3, true);
+    const join = (id: number) => requestAs(t.app, "POST", `/api/prayer-groups/${id}/join`, cookie);
+    expect(await statuses([join(a!), join(b!)])).toEqual([200, 409]);
+    const refused = await join(c!);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(GroupMessages.tooManyMemberships);
+    const mine = await requestAs(t.app, "GET", "/api/prayer-groups/user", cookie);
+    expect(mine.json()).toHaveLength(GROUP_LIMITS.membershipsPerUserMax);
+  });
+
+  it("join requests: at most joinRequestsPerUserMax waiting, also when two race for the last place", async () => {
+    const { user, cookie } = await registerUser(t.app);
+    const leader = await registerUser(t.app);
+    const groups = await groupsLedBy(Number(leader.user.id), GROUP_LIMITS.joinRequestsPerUserMax + 1, false);
+    // Invited to each (a private group's requests come from invitees, at their verified address).
+    await t.database.execute(
+      `update users set email = 'quota-${Number(user.id)}@example.com', email_verified_at = now() where id = ${Number(user.id)}`,
+    );
+    const signedIn = await t.app.inject({
+      method: "POST",
+      url: "/api/login",
+      payload: { username: user.username, password: "correct horse" },
+    });
+    const fresh = String(signedIn.headers["set-cookie"]).split(";")[0]!;
+    expect(fresh).not.toBe(cookie);
+    await t.database.execute(
+      `insert into group_invitations (group_id, user_id, email, token_digest, expires_at)
+       select g, ${Number(leader.user.id)}, 'quota-${Number(user.id)}@example.com', 'quota-' || g, now() + interval '1 day'
+       from unnest(array[${groups.join(",")}]) g`,
+    );
+    await t.database.execute(
+      `insert into group_join_requests (group_id, user_id)
+       select g, ${Number(user.id)} from unnest(array[${groups.slice(0, GROUP_LIMITS.joinRequestsPerUserMax - 1).join(",")}]) g`,
+    );
+    const ask = (id: number) => requestAs(t.app, "POST", `/api/prayer-groups/${id}/join`, fresh);
+    const [last, overLast] = groups.slice(GROUP_LIMITS.joinRequestsPerUserMax - 1);
+    expect(await statuses([ask(last!), ask(overLast!)])).toEqual([200, 409]);
+    const [{ n }] = (
+      (await t.database.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from group_join_requests where user_id = ${Number(user.id)}`,
+      )) as unknown as { rows: { n: number }[] }
+    ).rows as [{ n: number }];
+    expect(Number(n)).toBe(GROUP_LIMITS.joinRequestsPerUserMax);
+  });
+});
+
 describe("Daily Word marks", () => {
   it("are capped per user; unmarking a day frees its place and keeps no row", async () => {
     const { user, cookie } = await registerUser(t.app);
@@ -151,5 +240,24 @@ describe("Daily Word marks", () => {
       sql`select count(*)::int as kept from daily_word_states where user_id = ${user.id}`,
     );
     expect((kept as unknown as { rows: { kept: number }[] }).rows[0]!.kept).toBe(DAILY_WORD_MARKED_DAYS_MAX);
+  });
+});
+
+describe("group invitations", () => {
+  it("are bounded by the hourly limit, the 14-day expiry and the daily sweep: at most 20 × 24 × 14 per user", async () => {
+    const { user } = await registerUser(t.app);
+    // A user who sent at the hourly limit for 15 days (the limit itself, under racing sends: invitations.test.ts).
+    const hours = 24 * (INVITATION_LIMITS.validDays + 1);
+    await t.database.execute(
+      `insert into group_invitations (user_id, email, token_digest, created_at, expires_at)
+       select ${Number(user.id)}, 'bulk' || h || '-' || n || '@example.com', 'quota-${Number(user.id)}-' || h || '-' || n,
+              now() - h * interval '1 hour', now() - h * interval '1 hour' + interval '${INVITATION_LIMITS.validDays} days'
+       from generate_series(0, ${hours - 1}) h, generate_series(1, ${INVITATION_LIMITS.perUserPerHour}) n`,
+    );
+    await deleteExpiredInvitationsJob.handle({}, { db: t.database.db, now: new Date() } as JobContext);
+    const bound = INVITATION_LIMITS.perUserPerHour * 24 * INVITATION_LIMITS.validDays;
+    const kept = await t.database.db.$count(groupInvitations, eq(groupInvitations.userId, user.id));
+    expect(kept).toBeLessThanOrEqual(bound);
+    expect(kept).toBeGreaterThan(bound - INVITATION_LIMITS.perUserPerHour * 2);
   });
 });

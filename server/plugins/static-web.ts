@@ -7,8 +7,10 @@ import fp from "fastify-plugin";
 
 /**
  * Serves the built client, with hashed assets cached for a year and index.html never
- * cached. Unknown /api paths answer 404 JSON; any other unknown path gets the client
- * app, whose router shows the not-found page.
+ * cached. Text files go out as the build's brotli or gzip copy when the browser accepts it
+ * (`preCompressed`, with `Vary: Accept-Encoding`; decision 041), never compressed per request. Unknown /api paths answer 404 JSON; any other unknown path gets the client
+ * app, whose router shows the not-found page. /landing and /auth get their prerendered page (the build's
+ * landing.html and auth.html, decision 049) with their text already in it.
  */
 export const staticWebPlugin = fp(
   async (app: FastifyInstance, options: { webDistDir: string | null }) => {
@@ -21,6 +23,9 @@ export const staticWebPlugin = fp(
         root,
         wildcard: false,
         index: false,
+        // The build writes `.br` and `.gz` beside each text file (vite.config.ts, `precompress`); without
+        // one, or for a client that accepts neither, the file itself is sent.
+        preCompressed: true,
         setHeaders: (reply, path) => {
           const immutable = path.startsWith(resolve(root, "assets"));
           // Icons keep their names across versions: a day, then asked again. Everything else (index.html,
@@ -31,6 +36,20 @@ export const staticWebPlugin = fp(
             immutable ? "public, max-age=31536000, immutable" : icon ? "public, max-age=86400" : "no-cache",
           );
         },
+      });
+    }
+
+    // A visitor's first pages, prerendered at build (vite.config.ts, `prerender`): their HTML paints before
+    // any script. The sign-in page opened on its Create Account tab is not the one prerendered: the app's page.
+    const prerendered = [
+      { path: "/landing", file: "landing.html" },
+      { path: "/auth", file: "auth.html" },
+    ].filter(({ file }) => root !== null && hasClient && existsSync(resolve(root, file)));
+    for (const { path, file } of prerendered) {
+      app.get(path, (request, reply) => {
+        const query = new URLSearchParams(request.url.split("?")[1] ?? "");
+        const page = query.has("tab") ? "index.html" : file;
+        return reply.code(200).header("cache-control", "no-cache").type("text/html").sendFile(page);
       });
     }
 

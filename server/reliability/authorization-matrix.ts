@@ -57,6 +57,15 @@ const CREATIONS: Record<string, unknown> = {
     endpoint: `https://127.0.0.1:1/push/${marker}`,
     keys: { p256dh: DEVICE_KEY, auth: randomBytes(16).toString("base64url") },
   }),
+  // A's groups are private (issue 17): a public group's card is anyone's to see, so B seeing it would be no
+  // finding; B must reach nothing of a private group, its name and members included.
+  "POST /api/prayer-groups": (marker: string) => ({
+    name: marker,
+    description: marker,
+    isPublic: false,
+    watchNumber: 4,
+    tags: [marker.slice(0, 30)],
+  }),
 };
 
 /** The body CREATIONS holds for an operation, made with this marker; undefined when it holds none. */

@@ -21,6 +21,8 @@ describe("authorization matrix", () => {
     recordFigures("authorization", { ...result, findings: result.findings.length });
     // A's account was filled: prayers, strategies, sessions, favourites… are there to be attacked.
     expect(result.rows).toBeGreaterThanOrEqual(8);
+    // A leads two private groups (issue 17), whose rows B and anonymous callers are tried on.
+    expect(result.filled["POST /api/prayer-groups"]).toBe(201);
     expect(result.attempts).toBeGreaterThan(100);
     expect(result.findings).toEqual([]);
   });

@@ -38,14 +38,18 @@ test("landing → register → dashboard → logout → sign in", async ({ page 
   await expect(page.getByText("You have been successfully signed out.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Begin Your Prayer Journey" })).toBeVisible();
 
-  // Signed-in routes now send the user to sign in.
+  // Signed-in routes now send the user to sign in, and back to the page asked for afterwards.
   await page.goto("/settings");
-  await expect(page).toHaveURL(/\/auth$/);
-
-  await signInThroughAuthPage(page, username);
+  await expect(page).toHaveURL(/\/auth\?next=%2Fsettings$/);
+  const signIn = page.getByRole("tabpanel", { name: "Sign In" });
+  await signIn.getByLabel("Username").fill(username);
+  await signIn.getByLabel("Password").fill(PASSWORD);
+  await signIn.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByText("Welcome back!")).toBeVisible();
   await expect(page.getByText("You have successfully signed in.")).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/settings$/);
+
+  await page.goto("/");
   await expect(page.getByRole("button", { name: /log ?out|sign out/i })).toBeVisible();
 
   // A signed-in user who opens /auth is sent home.

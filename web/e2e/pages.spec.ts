@@ -57,10 +57,10 @@ test("the tutorial walk: six steps, visited steps complete, Start Praying", asyn
   noConsoleErrors();
 });
 
-test("/community is an honest placeholder; /profile is the profile", async ({ page }) => {
+test("/community finds prayer groups; /profile is the profile", async ({ page }) => {
   await registerThroughAuthPage(page);
   await page.goto("/community");
-  await expect(page.getByText(/coming soon/i).first()).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Find a Prayer Group" })).toBeVisible();
   await page.goto("/profile");
   await expect(page.getByRole("heading", { name: "Prayer Stats" })).toBeVisible();
 });

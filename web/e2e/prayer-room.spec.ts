@@ -47,9 +47,11 @@ test("the prayer room: reading, stopwatch, tabs in the URL and Exit", async ({ p
   await expect(page.getByRole("tab", { name: "Prayer Strategy" })).toHaveAttribute("aria-selected", "true");
 
   await page.getByRole("tab", { name: "Community" }).click();
-  await expect(page.getByRole("tabpanel", { name: "Community" })).toContainText(
-    "Prayer groups for this watch arrive with the groups feature.",
-  );
+  // The groups of this watch (issue 17): its heading, Create Group and the Community Features panel.
+  const community = page.getByRole("tabpanel", { name: "Community" });
+  await expect(community.getByRole("heading", { name: /^Prayer Groups for the / })).toBeVisible();
+  await expect(community.getByRole("button", { name: "Create Group" })).toBeVisible();
+  await expect(community).toContainText("Community Features");
 
   await page.getByRole("link", { name: "Exit Prayer Room" }).click();
   await expect(page).toHaveURL(/\/$/);

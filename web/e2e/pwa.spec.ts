@@ -1,5 +1,6 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import type { PushMessage } from "@common/push";
 import { expect, type Page, type PlaywrightWorkerArgs, test } from "@playwright/test";
 import { registerThroughAuthPage } from "./support";
@@ -247,7 +248,16 @@ test("a new version waits until the page's Reload, which switches to it", async 
   // A deploy: the built worker with other bytes (the browser fetches worker scripts itself, past any
   // Playwright route), put back afterwards. The code is the same, so a concurrent run is not affected.
   const original = readFileSync(BUILT_WORKER, "utf8");
-  writeFileSync(BUILT_WORKER, `${original}\n// e2e: a new version\n`);
+  // The server sends the build's brotli or gzip copy when there is one (decision 041): those change too.
+  const copies = [
+    { file: `${BUILT_WORKER}.br`, compress: (text: string) => brotliCompressSync(text) },
+    { file: `${BUILT_WORKER}.gz`, compress: (text: string) => gzipSync(text) },
+  ]
+    .filter(({ file }) => existsSync(file))
+    .map((copy) => ({ ...copy, original: readFileSync(copy.file) }));
+  const next = `${original}\n// e2e: a new version\n`;
+  writeFileSync(BUILT_WORKER, next);
+  for (const { file, compress } of copies) writeFileSync(file, compress(next));
   try {
     await page.evaluate(async () => {
       await (await navigator.serviceWorker.ready).update();
@@ -263,5 +273,6 @@ test("a new version waits until the page's Reload, which switches to it", async 
     await expect(page.getByText("A new version is available")).toBeHidden();
   } finally {
     writeFileSync(BUILT_WORKER, original);
+    for (const copy of copies) writeFileSync(copy.file, copy.original);
   }
 });

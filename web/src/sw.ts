@@ -71,8 +71,8 @@ clientsClaim();
 
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL("/index.html"), {
-    // The API is never answered with the page, online or off.
-    denylist: [/^\/api(?:\/|$)/],
+    // The API and the calendar feeds (`/calendar/{token}.ics`, issue 18) are never answered with the page.
+    denylist: [/^\/api(?:\/|$)/, /^\/calendar\//],
   }),
 );
 

@@ -3,6 +3,8 @@ export * from "./auth";
 export * from "./bible";
 export * from "./daily-word";
 export * from "./email-verification";
+export * from "./group-plans";
+export * from "./groups";
 export * from "./jobs";
 export * from "./mail";
 export * from "./password-reset";

@@ -10,7 +10,22 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { AuthenticatedContext } from "../../context";
 import {
   bibleFavorites,
+  calendarFeeds,
   dailyWordStates,
+  groupChatMessages,
+  groupEventConfirmations,
+  groupHandoverNotes,
+  groupInvitations,
+  groupJoinRequests,
+  groupMembers,
+  groupNotificationRecipients,
+  groupNotificationSettings,
+  groupPostComments,
+  groupPostReactions,
+  groupPosts,
+  groupStudyProgress,
+  groupWatchCommitments,
+  prayerPresence,
   prayerSessions,
   prayerStrategies,
   prayers,
@@ -25,14 +40,18 @@ import { Conflict, Forbidden, Unauthorized, uniqueViolationConstraint } from "..
 import type { Mailer } from "../../platform/mail";
 import { ownRows, scope } from "../../platform/policy";
 import { emailChanged } from "../auth";
+import { releaseGroupsOf } from "../groups";
 
 type UserTable = PgTable & { userId: PgColumn };
 
 /**
  * Every table that holds rows of one user (besides `users` and the sign-in `sessions`), by the name
  * its section has in the export. `settings` are one row per user and survive "clear my data";
- * `data` is what the user made, and is deleted by it. A test fails when a table with a user_id
- * column is missing here, so a new feature decides where its data belongs.
+ * `data` is what the user made, and is deleted by it; `shared` is the user's place and words in prayer
+ * groups (issue 17, decision 035): exported, but kept by "clear my data", since others share them (a
+ * group must not lose its leader, nor a thread its comments, because one member cleared their journal);
+ * deleting the account removes them. A test fails when a table with a user_id column is missing here,
+ * so a new feature decides where its data belongs.
  */
 export const USER_TABLES = {
   appearance: { table: userAppearance, kind: "settings" },
@@ -45,7 +64,22 @@ export const USER_TABLES = {
   bibleFavorites: { table: bibleFavorites, kind: "data" },
   readingPlanProgress: { table: readingPlanProgress, kind: "data" },
   dailyWordStates: { table: dailyWordStates, kind: "data" },
-} satisfies Record<string, { table: UserTable; kind: "settings" | "data" }>;
+  groupMemberships: { table: groupMembers, kind: "shared" },
+  groupJoinRequests: { table: groupJoinRequests, kind: "shared" },
+  prayerPresence: { table: prayerPresence, kind: "shared" },
+  groupPosts: { table: groupPosts, kind: "shared" },
+  groupPostComments: { table: groupPostComments, kind: "shared" },
+  groupPostReactions: { table: groupPostReactions, kind: "shared" },
+  groupChatMessages: { table: groupChatMessages, kind: "shared" },
+  groupInvitations: { table: groupInvitations, kind: "shared" },
+  groupEventConfirmations: { table: groupEventConfirmations, kind: "shared" },
+  groupStudyProgress: { table: groupStudyProgress, kind: "shared" },
+  groupNotifications: { table: groupNotificationRecipients, kind: "shared" },
+  groupNotificationSettings: { table: groupNotificationSettings, kind: "shared" },
+  groupWatchCommitments: { table: groupWatchCommitments, kind: "shared" },
+  groupHandoverNotes: { table: groupHandoverNotes, kind: "shared" },
+  calendarFeed: { table: calendarFeeds, kind: "settings" },
+} satisfies Record<string, { table: UserTable; kind: "settings" | "data" | "shared" }>;
 
 type Section = keyof typeof USER_TABLES;
 
@@ -140,8 +174,12 @@ async function updateUserAndEmail({
   });
 }
 
-/** Rows of one user without the repeated owner column; Dates become ISO strings in JSON. */
-const withoutOwner = (rows: Record<string, unknown>[]) => rows.map(({ userId: _owner, ...rest }) => rest);
+/**
+ * Rows of one user without the repeated owner column (nor an invitation's token digest, a credential's
+ * trace that is no one's reading); Dates become ISO strings in JSON.
+ */
+const withoutOwner = (rows: Record<string, unknown>[]) =>
+  rows.map(({ userId: _owner, tokenDigest: _digest, ...rest }) => rest);
 
 /** Everything stored for the user (not the password hash or sign-in sessions), as one JSON document. */
 export async function exportAccount({ ctx }: { ctx: AuthenticatedContext }) {
@@ -189,6 +227,8 @@ export async function deleteAccount({ ctx, input }: { ctx: AuthenticatedContext;
   if (!row) throw new Unauthorized(AuthMessages.notSignedIn);
   if (!(await verify(row.passwordHash, input.password))) throw new Forbidden(AccountMessages.wrongPassword);
   await ctx.events.transaction(ctx.db, async (tx, emit) => {
+    // Each group the user leads passes to its longest-standing other member, or goes when they were alone.
+    await releaseGroupsOf(tx, emit, ctx.user.id);
     await tx.delete(users).where(scope(ctx.user, "write", "account"));
     // Every instance forgets the user's sessions and prayer list.
     emit({ type: "user.sessions.changed", userId: ctx.user.id });

@@ -1,4 +1,4 @@
-import type { GeneratePrayerRequest, ScriptureSuggestion, SuggestionsRequest } from "@common/ai";
+import type { ComposedBy, GeneratePrayerRequest, ScriptureSuggestion, SuggestionsRequest } from "@common/ai";
 import type { StructuredPrayer } from "@common/prayers";
 
 /**
@@ -6,10 +6,19 @@ import type { StructuredPrayer } from "@common/prayers";
  * provider wraps it and falls back to it on timeout, error or invalid output.
  * Every scripture a provider returns has been checked against the app's Bible: the reference
  * resolves and the text is that verse's exact text.
+ * `composedBy`, when given, is filled in with who actually composed the answer (issue 19 §11): the
+ * composer, or the model (with its name); a model that falls back leaves "composer".
  */
 export interface AiProvider {
   readonly name: string;
-  suggestScriptures(input: SuggestionsRequest): Promise<ScriptureSuggestion[]>;
-  suggestPrayerPoints(input: SuggestionsRequest): Promise<string[]>;
-  generatePrayer(input: GeneratePrayerRequest): Promise<StructuredPrayer>;
+  suggestScriptures(input: SuggestionsRequest, composedBy?: ComposedBy): Promise<ScriptureSuggestion[]>;
+  suggestPrayerPoints(input: SuggestionsRequest, composedBy?: ComposedBy): Promise<string[]>;
+  generatePrayer(input: GeneratePrayerRequest, composedBy?: ComposedBy): Promise<StructuredPrayer>;
+}
+
+/** Records that the built-in composer answered. */
+export function composedByComposer(composedBy: ComposedBy | undefined): void {
+  if (!composedBy) return;
+  composedBy.source = "composer";
+  delete composedBy.model;
 }

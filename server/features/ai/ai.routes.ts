@@ -1,5 +1,6 @@
 import {
   AiMessages,
+  type ComposedBy,
   GeneratePrayerInputSchema,
   GeneratePrayerResponseSchema,
   PrayerPointsSuggestionsResponseSchema,
@@ -25,7 +26,8 @@ const RATE_WINDOW_MS = 60_000;
 /**
  * The AI prayer tools of spec §7 (decision 010): scripture and prayer-point suggestions and the
  * five-stage prayer, for signed-in users, rate limited per user. The built-in composer answers
- * unless a language model is configured, which then wraps it and falls back to it.
+ * unless a language model is configured, which then wraps it and falls back to it. Each answer
+ * says which of them composed it (`source`, and `model` for the model; issue 19 §11).
  */
 export const aiRoutes: FastifyPluginAsyncZod<AiRoutesOptions> = async (app, { ai }) => {
   const composer = createComposer();
@@ -58,7 +60,11 @@ export const aiRoutes: FastifyPluginAsyncZod<AiRoutesOptions> = async (app, { ai
       preValidation: requireUser,
       preHandler: limitPerUser,
     },
-    async (request) => ({ scripturesWithText: await provider.suggestScriptures(request.body) }),
+    async (request) => {
+      const composedBy: ComposedBy = { source: "composer" };
+      const scripturesWithText = await provider.suggestScriptures(request.body, composedBy);
+      return { scripturesWithText, ...composedBy };
+    },
   );
 
   app.post(
@@ -73,7 +79,11 @@ export const aiRoutes: FastifyPluginAsyncZod<AiRoutesOptions> = async (app, { ai
       preValidation: requireUser,
       preHandler: limitPerUser,
     },
-    async (request) => ({ prayerPoints: await provider.suggestPrayerPoints(request.body) }),
+    async (request) => {
+      const composedBy: ComposedBy = { source: "composer" };
+      const prayerPoints = await provider.suggestPrayerPoints(request.body, composedBy);
+      return { prayerPoints, ...composedBy };
+    },
   );
 
   app.post(
@@ -88,6 +98,10 @@ export const aiRoutes: FastifyPluginAsyncZod<AiRoutesOptions> = async (app, { ai
       preValidation: requireUser,
       preHandler: limitPerUser,
     },
-    async (request) => ({ prayer: await provider.generatePrayer(request.body) }),
+    async (request) => {
+      const composedBy: ComposedBy = { source: "composer" };
+      const prayer = await provider.generatePrayer(request.body, composedBy);
+      return { prayer, ...composedBy };
+    },
   );
 };

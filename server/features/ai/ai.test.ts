@@ -3,6 +3,7 @@ import { STRUCTURED_PRAYER_STAGES } from "@common/prayers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerUser } from "../../testing/factories";
 import { buildTestApp, requestAs, type TestApp } from "../../testing/test-app";
+import { type FakeOpenAiServer, startFakeOpenAiServer } from "./language-model/fake-openai-server";
 import { resolvePassage } from "./scripture-check";
 
 let t: TestApp;
@@ -39,7 +40,7 @@ describe("/api/ai", () => {
       focus: "provision for school fees",
       watchNumber: 1,
     });
-    expect(again.json()).toEqual({ prayerPoints });
+    expect(again.json()).toEqual({ prayerPoints, source: "composer" });
   });
 
   it("generates the five stages from a strategy", async () => {
@@ -113,5 +114,69 @@ describe("/api/ai rate limit", () => {
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
     // Another user still has their own allowance.
     expect((await call(second.cookie)).statusCode).toBe(200);
+  });
+});
+
+describe("/api/ai says who composed the answer (issue 19 §11)", () => {
+  it("is the built-in composer when no model is configured, on all three routes", async () => {
+    const { cookie } = await registerUser(t.app);
+    for (const [url, payload] of [
+      ["/api/ai/scripture-suggestions", { focus: "healing for my mother", watchNumber: 1 }],
+      ["/api/ai/prayer-points-suggestions", { focus: "healing for my mother", watchNumber: 1 }],
+      ["/api/ai/generate-complete-prayer", { focus: "healing for my mother", scriptures: [], prayerPoints: [] }],
+    ] as const) {
+      const response = await post(url, cookie, payload);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.json().source, url).toBe("composer");
+      expect(response.json().model, url).toBeUndefined();
+    }
+  });
+
+  describe("with a language model configured", () => {
+    let server: FakeOpenAiServer;
+    let withModel: TestApp;
+    beforeAll(async () => {
+      server = await startFakeOpenAiServer();
+      withModel = await buildTestApp({ AI_BASE_URL: server.baseUrl, AI_MODEL: "fake-model", AI_TIMEOUT_MS: "1000" });
+    });
+    afterAll(async () => {
+      await withModel.close();
+      await server.close();
+    });
+
+    it("names the model when the model answered", async () => {
+      server.reset();
+      const { cookie } = await registerUser(withModel.app);
+      server.reply({
+        content: JSON.stringify({
+          prayerPoints: [
+            "Lord, heal my mother.",
+            "Give her doctors wisdom.",
+            "Give her rest.",
+            "Strengthen her body.",
+            "Keep her in peace.",
+          ],
+        }),
+      });
+      const response = await requestAs(withModel.app, "POST", "/api/ai/prayer-points-suggestions", cookie, {
+        focus: "healing for my mother",
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ source: "model", model: "fake-model" });
+      expect(response.json().prayerPoints).toContain("Lord, heal my mother.");
+    });
+
+    it("says the composer when the model failed and the composer answered instead", async () => {
+      server.reset();
+      const { cookie } = await registerUser(withModel.app);
+      server.reply({ status: 503, body: JSON.stringify({ error: { message: "overloaded" } }) });
+      const response = await requestAs(withModel.app, "POST", "/api/ai/scripture-suggestions", cookie, {
+        focus: "healing for my mother",
+      });
+      expect(response.statusCode).toBe(200);
+      expect(server.received).toHaveLength(1);
+      expect(response.json().source).toBe("composer");
+      expect(response.json().model).toBeUndefined();
+    });
   });
 });

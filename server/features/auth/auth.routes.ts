@@ -1,4 +1,4 @@
-import { AuthMessages, LoginInputSchema, RegisterInputSchema, UserSchema } from "@common/auth";
+import { AuthMessages, LoginInputSchema, RegisterInputSchema, SessionSchema, UserSchema } from "@common/auth";
 import { ErrorEnvelopeSchema } from "@common/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -82,5 +82,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!request.user) throw new Unauthorized(AuthMessages.notSignedIn);
       return request.user;
     },
+  );
+
+  // The app's own question at start: a visitor is an answer, not an error (a 401 is a console error in
+  // every browser, decision 049). GET /api/user keeps its 401 for every other caller.
+  app.get(
+    "/api/session",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Who is signed in: the user, or null for a visitor",
+        response: { 200: SessionSchema },
+      },
+    },
+    async (request) => ({ user: request.user ?? null }),
   );
 };

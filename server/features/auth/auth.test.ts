@@ -237,6 +237,34 @@ describe("GET /api/user and POST /api/logout", () => {
   });
 });
 
+describe("GET /api/session (decision 049)", () => {
+  it("answers a visitor 200 { user: null }, never a 401, and sets no cookie", async () => {
+    const response = await t.app.inject({ url: "/api/session" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ user: null });
+    expect(response.headers["set-cookie"]).toBeUndefined();
+    expect(response.headers["cache-control"]).toBe("no-store");
+    // An unknown or forged session cookie is a visitor too.
+    const forged = await t.app.inject({ url: "/api/session", headers: { cookie: "pj_session=forged.value" } });
+    expect(forged.statusCode).toBe(200);
+    expect(forged.json()).toEqual({ user: null });
+  });
+
+  it("answers the signed-in user as GET /api/user does, and null once signed out", async () => {
+    const { user, cookie } = await registerUser(t.app);
+    const signedIn = await t.app.inject({ url: "/api/session", headers: { cookie } });
+    expect(signedIn.statusCode).toBe(200);
+    const me = await t.app.inject({ url: "/api/user", headers: { cookie } });
+    expect(signedIn.json()).toEqual({ user: me.json() });
+    expect(signedIn.json().user.id).toBe(user.id);
+    expect(signedIn.body).not.toMatch(/hash|argon2/i);
+    expect((await post("/api/logout", undefined, { cookie })).statusCode).toBe(204);
+    expect((await t.app.inject({ url: "/api/session", headers: { cookie } })).json()).toEqual({ user: null });
+    // GET /api/user keeps its contract for every other caller: 401 when signed out.
+    expect((await t.app.inject({ url: "/api/user", headers: { cookie } })).statusCode).toBe(401);
+  });
+});
+
 describe("session cache", () => {
   it("a session deleted by another instance stops working here once the cache lifetime has passed", async () => {
     const cached = await buildTestApp({ SESSION_CACHE_SECONDS: "1" });

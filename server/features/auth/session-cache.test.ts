@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { ChangeListener } from "../../db/client";
 import { EventBus } from "../../platform/events";
-import { type SessionLookup, sessionIdOf } from "./auth.service";
-import { SessionCache, SessionIdMemo } from "./session-cache";
+import type { SessionLookup } from "./auth.service";
+import { SessionCache } from "./session-cache";
 import { syncSessionCache } from "./session-sync";
 
 const session = (sessionId: string, userId: number, expiresAt = Date.now() + 60_000): SessionLookup => ({
@@ -138,50 +138,5 @@ describe("syncSessionCache", () => {
     expect(cache.get("a")).not.toBeNull();
     await events.transaction(db, async (_tx, emit) => emit({ type: "user.sessions.changed", userId: 7 }));
     expect(cache.get("a")).toBeNull();
-  });
-});
-
-describe("SessionIdMemo", () => {
-  const counted = (maxEntries?: number) => {
-    const counter = { hashed: 0 };
-    const memo = new SessionIdMemo((token) => {
-      counter.hashed++;
-      return sessionIdOf(token);
-    }, maxEntries);
-    return { memo, counter };
-  };
-
-  it("gives each token its hashed session id, and hashes a remembered token no more", () => {
-    const { memo, counter } = counted();
-    expect(memo.of("token-a")).toBe(sessionIdOf("token-a"));
-    expect(memo.of("token-b")).toBe(sessionIdOf("token-b"));
-    expect(counter.hashed).toBe(2);
-    memo.remember("token-a", sessionIdOf("token-a"));
-    expect(memo.of("token-a")).toBe(sessionIdOf("token-a"));
-    expect(counter.hashed).toBe(2);
-  });
-
-  it("keeps no token it was not told to remember", () => {
-    const { memo, counter } = counted();
-    memo.of("made-up");
-    memo.of("made-up");
-    expect(memo.size).toBe(0);
-    expect(counter.hashed).toBe(2);
-  });
-
-  it("keeps at most its limit, forgetting the oldest token first", () => {
-    const { memo, counter } = counted(2);
-    for (const token of ["a", "b", "c"]) memo.remember(token, sessionIdOf(token));
-    expect(memo.size).toBe(2);
-    memo.of("c");
-    memo.of("a"); // "a" was the oldest, so it is hashed again
-    expect(counter.hashed).toBe(1);
-  });
-
-  it("forgets a signed-out token", () => {
-    const { memo } = counted();
-    memo.remember("a", sessionIdOf("a"));
-    memo.forget("a");
-    expect(memo.size).toBe(0);
   });
 });

@@ -74,38 +74,3 @@ export class SessionCache {
     return this.entries.size;
   }
 }
-
-/**
- * The session ids (the tokens' SHA-256) of recently signed-in tokens. Hashing the token of every signed-in
- * request was a measurable part of a request's own work (decision 015). An id is a pure function of its
- * token, so an entry is never stale. Only a token whose session was found is remembered (any other
- * cookie is hashed and forgotten, so made-up cookies cannot fill memory); at most `maxEntries` are kept,
- * the oldest forgotten first, and a signed-out token is forgotten at once.
- */
-export class SessionIdMemo {
-  private readonly ids = new Map<string, string>();
-
-  constructor(
-    private readonly idOf: (token: string) => string,
-    private readonly maxEntries = 10_000,
-  ) {}
-
-  of(token: string): string {
-    return this.ids.get(token) ?? this.idOf(token);
-  }
-
-  /** The token belongs to a live session: keep its id. */
-  remember(token: string, sessionId: string) {
-    if (this.ids.has(token)) return;
-    this.ids.set(token, sessionId);
-    if (this.ids.size > this.maxEntries) this.ids.delete(this.ids.keys().next().value!);
-  }
-
-  forget(token: string) {
-    this.ids.delete(token);
-  }
-
-  get size() {
-    return this.ids.size;
-  }
-}

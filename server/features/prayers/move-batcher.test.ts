@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openDatabase } from "../../db/client";
 import { prayers } from "../../db/schema";
-import { type ChangeEvent, EVENTS_CHANNEL, EventBus, serializeEvent } from "../../platform/events";
+import { type ChangeEventOf, EVENTS_CHANNEL, EventBus, serializeEvent } from "../../platform/events";
 import { registerUser } from "../../testing/factories";
 import { buildTestApp, requestAs, type TestApp } from "../../testing/test-app";
 import { MoveBatcher } from "./move-batcher";
@@ -132,7 +132,7 @@ describe("a batch's change events", () => {
     const alice = await userWithNotes(2);
     const bob = await userWithNotes(1);
     const events = bus();
-    const heard: ChangeEvent[] = [];
+    const heard: ChangeEventOf<"prayers.changed">[] = [];
     events.subscribe(["prayers.changed"], { onEvent: (event) => heard.push(event) });
     const batcher = new MoveBatcher(t.database.db, events);
     await Promise.all([

@@ -48,29 +48,29 @@ export const prayerJson = sql<string>`json_build_object(
 )::text`;
 
 /**
- * The batch statement, prepared once per database: PostgreSQL plans it once per connection instead
- * of once per batch. The moves travel as one JSON array (`JSON.stringify` is native; the driver's
+ * The batch statement. The moves travel as one JSON array (`JSON.stringify` is native; the driver's
  * array encoding is not); a move of a note that is not the given user's matches no row, so it comes
- * back missing.
+ * back missing. A plain statement, not a prepared one: preparing it once per connection showed no gain
+ * beyond the machine's noise (decision 040), and a named statement outlives a migration on its
+ * connection.
  *
  * Each moved note also sends its owner's `prayers.changed` event (`EventBus.notifySql`: `pg_notify` in
  * the bus's payload format), inside the statement's own transaction: the event leaves only if the move
  * commits, and costs no statement of its own (decision 015). PostgreSQL sends identical notifications of
  * one transaction once, so a batch of one user's moves sends one.
  */
-function prepareMoves(db: Database, events: EventBus) {
+function writeMoves(db: Database, events: EventBus, moves: string): Promise<Moved[]> {
   return db
     .update(prayers)
     .set({ position: sql`v.position`, updatedAt: sql`now()` })
-    .from(sql`json_to_recordset(${sql.placeholder("moves")}::json) as v(id int, user_id int, position jsonb)`)
+    .from(sql`json_to_recordset(${moves}::json) as v(id int, user_id int, position jsonb)`)
     .where(and(sql`${prayers.id} = v.id`, sql`${prayers.userId} = v.user_id`, commitAsynchronously))
     .returning({
       id: prayers.id,
       userId: prayers.userId,
       json: prayerJson,
       notified: events.notifySql({ type: "prayers.changed", userId: sql`${prayers.userId}` }),
-    })
-    .prepare("prayers_move_batch");
+    });
 }
 
 /**
@@ -89,14 +89,11 @@ function prepareMoves(db: Database, events: EventBus) {
  * (or gone); a failed statement fails every move in it.
  */
 export class MoveBatcher extends SerialBatcher<WaitingMove> {
-  private readonly statement: ReturnType<typeof prepareMoves>;
-
   constructor(
     private readonly db: Database,
     private readonly events: EventBus,
   ) {
     super();
-    this.statement = prepareMoves(db, events);
   }
 
   move(move: Move): Promise<string | undefined> {
@@ -117,7 +114,7 @@ export class MoveBatcher extends SerialBatcher<WaitingMove> {
     let rows: Moved[];
     try {
       const json = JSON.stringify(moves);
-      rows = await retryingDeadlocks(() => this.statement.execute({ moves: json }));
+      rows = await retryingDeadlocks(() => writeMoves(this.db, this.events, json));
     } catch (error) {
       for (const waiting of batch) waiting.reject(error);
       return;

@@ -12,8 +12,8 @@ import { onePer, retryingDeadlocks, SerialBatcher } from "./serial-batcher";
 export type NoteMove = { id: number; position: PrayerPosition };
 
 /**
- * The statement of a batch of drags, prepared once per database and bus (PostgreSQL plans it once per
- * connection). Each drag `g` is a group of moves of one user's notes; in one statement and commit:
+ * The statement of a batch of drags (a plain statement, like the single moves', decision 040). Each drag
+ * `g` is a group of moves of one user's notes; in one statement and commit:
  * - `locked` locks the named notes that are their drag's user's, in id order (the sort runs below the
  *   row locks), so statements over the same notes wait for each other instead of deadlocking, and a
  *   note cannot be deleted between the check and the write;
@@ -24,7 +24,7 @@ export type NoteMove = { id: number; position: PrayerPosition };
  * CTEs, not sub-selects in `FROM`: a CTE with FOR UPDATE runs once, where a sub-select was rescanned for
  * each joined row and, seeing the rows the statement had already written, counted fewer.
  */
-function prepareDrags(db: Database, events: EventBus) {
+function writeDrags(db: Database, events: EventBus, moves: string): Promise<{ g: number; id: number; json: string }[]> {
   const v = db
     .$with("v", {
       g: sql<number>`g`,
@@ -32,9 +32,7 @@ function prepareDrags(db: Database, events: EventBus) {
       userId: sql<number>`user_id`,
       position: sql`position`,
     })
-    .as(
-      sql`select * from json_to_recordset(${sql.placeholder("moves")}::json) as m(g int, id int, user_id int, position jsonb)`,
-    );
+    .as(sql`select * from json_to_recordset(${moves}::json) as m(g int, id int, user_id int, position jsonb)`);
   const locked = db
     .$with("locked", { id: sql<number>`id` })
     .as(sql`select p.id from prayers p join v on p.id = v.id and p.user_id = v.user_id order by p.id for update of p`);
@@ -52,8 +50,7 @@ function prepareDrags(db: Database, events: EventBus) {
       id: prayers.id,
       json: prayerJson,
       notified: events.notifySql({ type: "prayers.changed", userId: sql`${prayers.userId}` }),
-    })
-    .prepare("prayers_move_drags");
+    });
 }
 
 type WaitingDrag = {
@@ -74,14 +71,11 @@ const NOTES_PER_STATEMENT_MAX = 1_000;
  * in it.
  */
 export class DragBatcher extends SerialBatcher<WaitingDrag> {
-  private readonly statement: ReturnType<typeof prepareDrags>;
-
   constructor(
     private readonly db: Database,
     private readonly events: EventBus,
   ) {
     super();
-    this.statement = prepareDrags(db, events);
   }
 
   move(userId: number, moves: readonly NoteMove[]): Promise<string | undefined> {
@@ -118,7 +112,7 @@ export class DragBatcher extends SerialBatcher<WaitingDrag> {
     let rows: { g: number; id: number; json: string }[];
     try {
       const json = JSON.stringify(moves);
-      rows = await retryingDeadlocks(() => this.statement.execute({ moves: json }));
+      rows = await retryingDeadlocks(() => writeDrags(this.db, this.events, json));
     } catch (error) {
       for (const drag of batch) drag.reject(error);
       return;

@@ -85,7 +85,7 @@ describe("GET /api/prayers, cached", () => {
     expect(await titles(cookie)).not.toContain("Renamed");
   });
 
-  it("moves only the signed-in user's own note (the prepared move statement)", async () => {
+  it("moves only the signed-in user's own note (the batched move statement)", async () => {
     const anna = await registerUser(t.app);
     const ben = await registerUser(t.app);
     const note = (await call("POST", "/api/prayers", anna.cookie, { title: "Anna's", content: "Amen" })).json() as {

@@ -20,6 +20,7 @@ import {
 } from "../../db/schema";
 import { type Clock, defineJob, type JobDefinition, type JobRunner } from "../../platform/jobs";
 import { scope } from "../../platform/policy";
+import { type RosterReminderSource, rosterReminderSources } from "../group-roster";
 import { getWatchSettings } from "../watches";
 import { findOccurrence, reminderOccurrences, type StrategyReminderSource } from "./schedule";
 
@@ -102,6 +103,8 @@ type UserReminders = {
   /** The profile's 'Prayer reminders' switch (preferences.notifications.prayerReminders). */
   prayerReminders: boolean;
   strategies: StrategyReminderSource[];
+  /** The watches they keep in their groups' rosters (decision 048). */
+  roster: RosterReminderSource[];
 };
 
 const enabled = sql`(${reminderSettings.settings} ->> 'enabled') = 'true'`;
@@ -110,7 +113,15 @@ const hasDevice = sql`exists (select 1 from ${pushSubscriptions} where ${pushSub
 async function readUsers(
   db: Database,
   where: ReturnType<typeof and>,
-  { limit, withStrategies }: { limit?: number; withStrategies: boolean },
+  {
+    limit,
+    withStrategies,
+    rosterAround,
+  }: {
+    limit?: number;
+    withStrategies: boolean /** Read the roster's watches of dates around this time. */;
+    rosterAround?: Date;
+  },
 ): Promise<UserReminders[]> {
   const query = db
     .select({
@@ -128,6 +139,7 @@ async function readUsers(
     settings: readSettings(row.settings, "UTC"),
     prayerReminders: mergePreferences(row.preferences).notifications.prayerReminders,
     strategies: [] as StrategyReminderSource[],
+    roster: [] as RosterReminderSource[],
   }));
   if (withStrategies && users.length > 0) {
     const strategies = await db
@@ -152,6 +164,14 @@ async function readUsers(
       );
     const byUser = new Map(users.map((user) => [user.userId, user]));
     for (const { userId, ...strategy } of strategies) byUser.get(userId)?.strategies.push(strategy);
+  }
+  if (rosterAround && users.length > 0) {
+    const roster = await rosterReminderSources(
+      db,
+      users.map((user) => user.userId),
+      rosterAround,
+    );
+    for (const user of users) user.roster = roster.get(user.userId) ?? [];
   }
   return users;
 }
@@ -277,6 +297,7 @@ export class Reminders {
   async planUser(db: Database, userId: number): Promise<number> {
     const users = await readUsers(db, and(eq(reminderSettings.userId, userId), enabled, hasDevice), {
       withStrategies: true,
+      rosterAround: this.deps.clock.now(),
     });
     return this.planUsers(db, users);
   }
@@ -286,6 +307,7 @@ export class Reminders {
     const users = await readUsers(db, and(gt(reminderSettings.userId, afterUserId), enabled, hasDevice), {
       limit: REMINDER_TIMING.planBatchSize,
       withStrategies: true,
+      rosterAround: this.deps.clock.now(),
     });
     await this.planUsers(db, users);
     return { lastUserId: users.at(-1)?.userId ?? null, full: users.length === REMINDER_TIMING.planBatchSize };
@@ -298,7 +320,13 @@ export class Reminders {
     let planned = 0;
     for (const user of users) {
       if (!user.prayerReminders) continue;
-      const occurrences = reminderOccurrences({ settings: user.settings, strategies: user.strategies, from, until });
+      const occurrences = reminderOccurrences({
+        settings: user.settings,
+        strategies: user.strategies,
+        roster: user.roster,
+        from,
+        until,
+      });
       for (const occurrence of occurrences) {
         await this.deps.jobs.enqueue(
           this.sendJob,
@@ -319,10 +347,11 @@ export class Reminders {
   private async send(db: Database, { userId, key, at }: z.infer<typeof SendPayloadSchema>): Promise<void> {
     const [user] = await readUsers(db, eq(reminderSettings.userId, userId), {
       withStrategies: key.startsWith("strategy:"),
+      rosterAround: key.startsWith("roster:") ? new Date(Temporal.Instant.from(at).epochMilliseconds) : undefined,
     });
     if (!user?.prayerReminders) return;
     const occurrence = findOccurrence(
-      { settings: user.settings, strategies: user.strategies },
+      { settings: user.settings, strategies: user.strategies, roster: user.roster },
       Temporal.Instant.from(at),
       key,
     );

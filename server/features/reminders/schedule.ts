@@ -3,6 +3,7 @@ import type { PushMessage } from "@common/push";
 import type { ReminderSettings } from "@common/reminders";
 import { getWatch, WATCHES } from "@common/watches";
 import { Temporal } from "temporal-polyfill";
+import { type RosterReminderSource, watchStart } from "../group-roster";
 
 /**
  * When a user's reminders fire (decision 031): a pure function of their settings, their strategies' reminder
@@ -17,7 +18,8 @@ import { Temporal } from "temporal-polyfill";
  * No notification carries prayer text: strategy reminders never show a strategy's title or focus.
  */
 
-export type ReminderKind = "watch" | "personal" | "strategy";
+/** `roster`: a watch the user keeps in a group's roster, at its start in the GROUP's zone (decision 048). */
+export type ReminderKind = "watch" | "personal" | "strategy" | "roster";
 
 /** What the schedule needs of a strategy (never its title or focus: no prayer text in notifications). */
 export type StrategyReminderSource = {
@@ -31,7 +33,7 @@ export type StrategyReminderSource = {
 export type ReminderOccurrence = {
   kind: ReminderKind;
   at: Temporal.Instant;
-  /** Stable across runs and instances: `watch:3:2026-11-24T23:55:00Z`, `personal:…`, `strategy:12:…`. */
+  /** Stable across runs and instances: `watch:3:2026-11-24T23:55:00Z`, `personal:…`, `strategy:12:…`, `roster:7:3:…`. */
   key: string;
   message: PushMessage;
 };
@@ -95,6 +97,8 @@ function strategyFallsOn(frequency: PrayerStrategyFrequency, created: Temporal.P
 export type ScheduleInput = {
   settings: ReminderSettings;
   strategies: readonly StrategyReminderSource[];
+  /** The watches the user keeps in their groups' rosters (group-roster's `rosterReminderSources`). */
+  roster?: readonly RosterReminderSource[];
   /** Exclusive. */
   from: Temporal.Instant;
   /** Inclusive. */
@@ -106,7 +110,13 @@ export type ScheduleInput = {
  * are off (`enabled` false). The profile's 'Prayer reminders' switch is not part of the settings: the
  * caller checks it.
  */
-export function reminderOccurrences({ settings, strategies, from, until }: ScheduleInput): ReminderOccurrence[] {
+export function reminderOccurrences({
+  settings,
+  strategies,
+  roster = [],
+  from,
+  until,
+}: ScheduleInput): ReminderOccurrence[] {
   if (!settings.enabled || Temporal.Instant.compare(until, from) <= 0) return [];
   const { timeZone } = settings;
   const lead = settings.reminderMinutes;
@@ -186,9 +196,64 @@ export function reminderOccurrences({ settings, strategies, from, until }: Sched
     }
   }
 
+  for (const source of roster) rosterOccurrences(source, settings, from, until, add);
+
   // One per key (two local dates never give the same instant for one source, but be sure), in time order.
-  const unique = new Map(occurrences.map((occurrence) => [occurrence.key, occurrence]));
+  // A roster watch that starts at the same instant as the user's own reminder for that watch is sent once
+  // (the watch reminder).
+  const ownWatch = new Set(
+    occurrences.filter((o) => o.kind === "watch").map((o) => `${o.message.watchNumber}@${o.at.epochMilliseconds}`),
+  );
+  const unique = new Map(
+    occurrences
+      .filter((o) => o.kind !== "roster" || !ownWatch.has(`${o.message.watchNumber}@${o.at.epochMilliseconds}`))
+      .map((occurrence) => [occurrence.key, occurrence]),
+  );
   return [...unique.values()].sort((a, b) => Temporal.Instant.compare(a.at, b.at) || a.key.localeCompare(b.key));
+}
+
+const TITLE_MAX = 120;
+
+/**
+ * The reminders of one roster watch: on each group date the user keeps it (a committed weekday not given
+ * away, or a date taken over), the user's lead time before its start in the group's zone. Quiet hours are
+ * judged on the user's own clock.
+ */
+function rosterOccurrences(
+  source: RosterReminderSource,
+  settings: ReminderSettings,
+  from: Temporal.Instant,
+  until: Temporal.Instant,
+  add: (zoned: Temporal.ZonedDateTime, kind: ReminderKind, key: string, message: PushMessage) => void,
+): void {
+  const watch = getWatch(source.watchNumber);
+  if (!watch) return;
+  const lead = settings.reminderMinutes;
+  const title = `Your watch for ${source.groupName}: ${watchReminderTitle(watch.number, lead)}`;
+  const first = from.toZonedDateTimeISO(source.timeZone).toPlainDate().subtract({ days: 1 });
+  const last = until.toZonedDateTimeISO(source.timeZone).toPlainDate().add({ days: 1 });
+  for (let date = first; Temporal.PlainDate.compare(date, last) <= 0; date = date.add({ days: 1 })) {
+    const day = date.toString();
+    const kept =
+      (source.weekdays.includes(date.dayOfWeek) && !source.givenAway.includes(day)) || source.takenOver.includes(day);
+    if (!kept) continue;
+    const start = watchStart({ watchNumber: watch.number, date: day }, source.timeZone);
+    add(
+      start.subtract({ minutes: lead }).withTimeZone(settings.timeZone),
+      "roster",
+      `roster:${source.groupId}:${watch.number}`,
+      {
+        kind: "watch",
+        title: title.length > TITLE_MAX ? `${title.slice(0, TITLE_MAX - 1)}…` : title,
+        body: `${watch.timeRange} (${source.timeZone}) · ${watch.theme}`,
+        tag: `roster-${source.groupId}-${watch.number}`,
+        url: `/groups/${source.groupId}/roster`,
+        watchNumber: watch.number,
+        sound: settings.sound,
+        vibration: settings.vibration,
+      },
+    );
+  }
 }
 
 /** The occurrence `key` if it is still in the schedule (at its instant `at`): what a send checks first. */

@@ -99,7 +99,7 @@ describe("change events", () => {
       expect(await listed()).toEqual(["Second", "First"]);
       await deletePrayer({ ctx, input: { id: second.id } });
       expect(await listed()).toEqual(["First"]);
-      expect(heard.filter(({ userId }) => userId === user.id)).toHaveLength(3);
+      expect(heard.filter((event) => "userId" in event && event.userId === user.id)).toHaveLength(3);
     } finally {
       stop();
     }
@@ -153,10 +153,12 @@ describe.runIf(process.env.TEST_DB_DRIVER === "postgres")("change events across 
     const userId = ++markerUser;
     await marker.transaction(t.app.db, async (_tx, emit) => emit({ type: "prayers.changed", userId }));
     await vi.waitFor(() => {
-      for (const { heard } of records) expect(heard.some((event) => event.userId === userId)).toBe(true);
+      for (const { heard } of records)
+        expect(heard.some((event) => "userId" in event && event.userId === userId)).toBe(true);
     });
   };
-  const about = (heard: ChangeEvent[], userId: number) => heard.filter((event) => event.userId === userId);
+  const about = (heard: ChangeEvent[], userId: number) =>
+    heard.filter((event) => "userId" in event && event.userId === userId);
 
   it("a committed event is heard once on each instance; a rolled-back one on neither", async () => {
     const here = recorder(t.app.events);

@@ -39,7 +39,34 @@ export const ChangeEventSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("push.subscriptions.changed"), userId: id }),
   /** The user's reminder settings changed. */
   z.object({ type: z.literal("reminders.settings.changed"), userId: id }),
-  // Later: z.object({ type: z.literal("group.post.created"), groupId: id, postId: id }),
+  /** A group's card or settings changed (name, visibility, watch, tags, leader, invitation link). Members hear it. */
+  z.object({ type: z.literal("group.changed"), groupId: id }),
+  /**
+   * A person's place in a group changed: joined, left, removed, made leader, asked to join, approved or
+   * declined. The group's members hear it, and so does that person (who may no longer be one).
+   */
+  z.object({ type: z.literal("group.members.changed"), groupId: id, userId: id }),
+  /** A group was deleted. Whoever was a member when it was heard hears it. */
+  z.object({ type: z.literal("group.deleted"), groupId: id }),
+  /** A post of a group's wall changed: posted, deleted, reacted to, commented on, pinned or unpinned. */
+  z.object({ type: z.literal("group.posts.changed"), groupId: id, postId: id }),
+  /** A line was added to a group's chat. */
+  z.object({ type: z.literal("group.chat.changed"), groupId: id, messageId: z.number().int().min(1) }),
+  /** A group's schedule changed: an event scheduled, changed, cancelled or deleted, or an attendance confirmed. */
+  z.object({ type: z.literal("group.events.changed"), groupId: id, eventId: id }),
+  /** A group's shared studies changed: a study added, changed or removed, or a member's progress on one. */
+  z.object({ type: z.literal("group.studies.changed"), groupId: id, studyId: id }),
+  /**
+   * A group's alerts changed for its members: a notification was sent (to some of them) or removed. Each
+   * member's list holds only what was sent to them, so hearing it costs one refetch of their own list.
+   */
+  z.object({ type: z.literal("group.notifications.changed"), groupId: id, notificationId: z.number().int().min(1) }),
+  /** One member's own alerts changed: read, or their notification settings for the group saved. Only they hear it. */
+  z.object({ type: z.literal("group.notifications.read"), groupId: id, userId: id }),
+  /** A group's watch roster changed: a commitment, a substitution, a hand-over note. */
+  z.object({ type: z.literal("group.roster.changed"), groupId: id }),
+  /** The user's private calendar feed was made, replaced or revoked. */
+  z.object({ type: z.literal("calendar-feed.changed"), userId: id }),
 ]);
 export type ChangeEvent = z.infer<typeof ChangeEventSchema>;
 export type ChangeEventType = ChangeEvent["type"];

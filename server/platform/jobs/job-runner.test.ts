@@ -139,6 +139,39 @@ describe("the poll loop", () => {
 });
 
 describe("failures", () => {
+  it("a slow job holds one slot: the jobs due after it run meanwhile", async () => {
+    const clock = testClock("2026-05-01T10:00:00Z");
+    const runner = new JobRunner({ database, clock, concurrency: 3 });
+    let release = () => {};
+    let started = () => {};
+    const slowStarted = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    const slow = defineJob({
+      name: "test.slow",
+      payload: z.object({ id: z.number().int() }),
+      handle: () => {
+        started();
+        return new Promise<void>((resolve) => {
+          release = resolve;
+        });
+      },
+    });
+    runner.register(slow);
+    const { definition: fast, runs } = recordedJob("test.fast");
+    runner.register(fast);
+    await runner.enqueue(slow, { id: 0 });
+    clock.advance(1);
+    for (let id = 1; id <= 12; id++) await runner.enqueue(fast, { id });
+
+    const running = runner.runDue();
+    await slowStarted;
+    // Twelve fast jobs, three slots, one of them held by the slow job: all twelve run before it ends.
+    await expect.poll(() => runs.length, { timeout: 10_000 }).toBe(12);
+    release();
+    expect(await running).toEqual({ done: 13, retried: 0, failed: 0, missed: 0 });
+  });
+
   it("are retried with exponential backoff, then marked failed", async () => {
     const clock = testClock("2026-05-01T10:00:00Z");
     const runner = new JobRunner({ database, clock });

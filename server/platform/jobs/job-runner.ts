@@ -109,7 +109,7 @@ export class JobRunner {
   private lastPurge = 0;
 
   private running = false;
-  /** Set by stop(): runDue ends after the batch in hand. */
+  /** Set by stop(): runDue claims nothing more and ends once the jobs in hand have. */
   private stopping = false;
   private timer: NodeJS.Timeout | null = null;
   private current: Promise<void> | null = null;
@@ -203,16 +203,43 @@ export class JobRunner {
     }
   }
 
-  /** Runs every job due now, `concurrency` at a time, until none is left. */
+  /**
+   * Runs every job due now, at most `concurrency` at a time, until none is left. Slots refill as jobs end
+   * (once half of them are free, so a claim takes several rows): a slow job (a push service taking its
+   * full timeout) holds its own slot, never the jobs due after it.
+   */
   async runDue(): Promise<RunSummary> {
     const summary: RunSummary = { done: 0, retried: 0, failed: 0, missed: 0 };
     if (this.definitions.size === 0) return summary;
+    const inFlight = new Set<Promise<void>>();
+    const claimWhenAtMost = this.concurrency - Math.max(1, Math.floor(this.concurrency / 2));
+    // Nothing more is due until a job in hand ends (it may queue another).
+    let drained = false;
     for (;;) {
-      const claimed = await this.claim(this.concurrency);
-      if (claimed.length === 0) break;
-      const outcomes = await Promise.all(claimed.map((row) => this.runOne(row)));
-      for (const outcome of outcomes) if (outcome) summary[outcome]++;
-      if (this.stopping) break;
+      const canClaim = inFlight.size === 0 || inFlight.size <= claimWhenAtMost;
+      if (!drained && !this.stopping && canClaim) {
+        const free = this.concurrency - inFlight.size;
+        const claimed = await this.claim(free);
+        if (claimed.length < free) drained = true;
+        for (const row of claimed) {
+          const running: Promise<void> = this.runOne(row).then(
+            (outcome) => {
+              if (outcome) summary[outcome]++;
+              inFlight.delete(running);
+            },
+            (error: unknown) => {
+              // Its outcome could not be written: the job runs again once its lease ends.
+              this.log.warn({ err: error, job: row.name }, "jobs: could not record a job's outcome");
+              inFlight.delete(running);
+            },
+          );
+          inFlight.add(running);
+        }
+        if (claimed.length > 0 && inFlight.size <= claimWhenAtMost) continue;
+      }
+      if (inFlight.size === 0) break;
+      await Promise.race(inFlight);
+      drained = false;
     }
     return summary;
   }

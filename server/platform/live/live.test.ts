@@ -95,6 +95,27 @@ describe("GET /api/events", () => {
     expect(Object.keys(document.paths)).not.toContain("/api/events");
   });
 
+  it("?replayMs: a page's first stream hears what changed while the page loaded; a bad value is a 400", async () => {
+    const { cookie, user } = await registerUser(t.app);
+    // This instance must be older than the page (else it cannot tell what happened before it started).
+    await new Promise((resolve) => setTimeout(resolve, 1_600));
+    // Posted from elsewhere while this page was loading, before its stream opened.
+    await post(t.app, cookie, "While loading");
+    const live = await stream(`${base}/api/events?replayMs=1500`, cookie);
+    try {
+      await vi.waitFor(() => expect(live.data()).toContainEqual({ type: "prayers.changed", userId: user.id }), soon);
+      // Then its place, an id with no data (what the browser sends as Last-Event-ID if it drops).
+      await vi.waitFor(() => expect(live.frames.at(-1)).toEqual({ id: expect.stringMatching(/\.\d+$/) }), soon);
+    } finally {
+      await live.close();
+    }
+    for (const bad of ["abc", "-1", "1.5", String(31 * 86_400_000)]) {
+      const response = await fetch(`${base}/api/events?replayMs=${bad}`, { headers: { cookie } });
+      expect(response.status, bad).toBe(400);
+      expect(await response.json()).toMatchObject({ message: expect.any(String) });
+    }
+  });
+
   it("streams the user's own change events, each with an id, and nobody else's; outlives the HTTP time limits", async () => {
     const alice = await registerUser(t.app);
     const bob = await registerUser(t.app);

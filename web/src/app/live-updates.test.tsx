@@ -3,7 +3,8 @@ import { render } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { authKeys } from "@/features/auth/api/queries";
 import { prayerKeys } from "@/features/prayers/api/queries";
-import { applyLiveEvent, invalidationsFor, LiveUpdates } from "./live-updates";
+import { groupKeys } from "@/lib/group-queries";
+import { applyLiveEvent, invalidationsFor, LiveUpdates, liveEventsUrl } from "./live-updates";
 
 /** A stand-in EventSource the test drives (jsdom has none). */
 class FakeEventSource {
@@ -33,6 +34,30 @@ describe("live update invalidations", () => {
   it("maps each event type to the query keys showing it", () => {
     expect(invalidationsFor({ type: "prayers.changed", userId: 1 })).toEqual([prayerKeys.all]);
     expect(invalidationsFor({ type: "user.sessions.changed", userId: 1 })).toEqual([authKeys.user]);
+    expect(invalidationsFor({ type: "group.posts.changed", groupId: 4, postId: 9 })).toEqual([groupKeys.postsAll]);
+    expect(invalidationsFor({ type: "group.chat.changed", groupId: 4, messageId: 9 })).toEqual([groupKeys.chat(4)]);
+    expect(invalidationsFor({ type: "group.members.changed", groupId: 4, userId: 2 })).toEqual([
+      groupKeys.mine,
+      groupKeys.discoverAll,
+      groupKeys.detail(4),
+      groupKeys.posts(4),
+      groupKeys.chat(4),
+      groupKeys.roster(4),
+      groupKeys.studies(4),
+      groupKeys.events(4),
+    ]);
+    expect(invalidationsFor({ type: "group.deleted", groupId: 4 })).toEqual([groupKeys.all]);
+    // Issue 18: a group's schedule, studies, alerts, roster and the user's calendar feed.
+    expect(invalidationsFor({ type: "group.events.changed", groupId: 4, eventId: 9 })).toEqual([groupKeys.events(4)]);
+    expect(invalidationsFor({ type: "group.studies.changed", groupId: 4, studyId: 9 })).toEqual([groupKeys.studies(4)]);
+    expect(invalidationsFor({ type: "group.notifications.changed", groupId: 4, notificationId: 9 })).toEqual([
+      groupKeys.notificationsAll,
+    ]);
+    expect(invalidationsFor({ type: "group.notifications.read", groupId: 4, userId: 2 })).toEqual([
+      groupKeys.notificationsAll,
+    ]);
+    expect(invalidationsFor({ type: "group.roster.changed", groupId: 4 })).toEqual([groupKeys.roster(4)]);
+    expect(invalidationsFor({ type: "calendar-feed.changed", userId: 2 })).toEqual([groupKeys.calendarFeed]);
     expect(invalidationsFor({ type: "prayer-strategies.changed", userId: 1 })).toEqual([["/api/prayer-strategies"]]);
     expect(invalidationsFor({ type: "preferences.changed", userId: 1 })).toEqual([["/api/preferences"]]);
     expect(invalidationsFor({ type: "reminders.settings.changed", userId: 1 })).toEqual([["/api/reminder-settings"]]);
@@ -89,12 +114,22 @@ describe("live update invalidations", () => {
     const { rerender } = render(view(null));
     expect(FakeEventSource.opened).toHaveLength(0);
     rerender(view(7));
-    expect(FakeEventSource.opened.map(({ url }) => url)).toEqual(["/api/events"]);
+    expect(FakeEventSource.opened.map(({ url }) => url)).toEqual([
+      expect.stringMatching(/^\/api\/events\?replayMs=\d+$/),
+    ]);
     FakeEventSource.opened[0]!.emit({ type: "prayers.changed", userId: 7 });
     expect(client.getQueryState(prayerKeys.all)?.isInvalidated).toBe(true);
     rerender(view(7));
     expect(FakeEventSource.opened).toHaveLength(1);
     rerender(view(null));
     expect(FakeEventSource.opened[0]!.closed).toBe(true);
+  });
+
+  it("asks the new stream for the events of the page's life so far, and a little more (decision 051)", () => {
+    // A page loaded 4.2 s ago, whose queries were fetched meanwhile: the last 6.2 s (2 s for the trip).
+    expect(liveEventsUrl(4_200.3)).toBe("/api/events?replayMs=6201");
+    expect(liveEventsUrl(0)).toBe("/api/events?replayMs=2000");
+    // A page open for months asks for the most the server takes (and is told to refetch).
+    expect(liveEventsUrl(365 * 86_400_000)).toBe(`/api/events?replayMs=${30 * 86_400_000}`);
   });
 });

@@ -1,9 +1,11 @@
+import { LIVE_REPLAY_MS_MAX } from "@common/live";
 import { type QueryClient, type QueryKey, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { authKeys } from "@/features/auth/api/queries";
 import { reminderKeys } from "@/features/notifications/api/reminders-api";
 import { strategyKeys } from "@/features/prayer-strategies/api/queries";
 import { prayerKeys } from "@/features/prayers/api/queries";
+import { groupKeys } from "@/lib/group-queries";
 
 /** The profile's preferences, whoever's (`profileKeys.preferences(userId)` starts with it). */
 const preferencesKey = ["/api/preferences"] as const;
@@ -33,6 +35,44 @@ export function invalidationsFor(event: LiveEvent): QueryKey[] | "everything" {
     case "push.subscriptions.changed":
       // Which devices are subscribed is not shown anywhere (each device knows its own).
       return [];
+    case "group.changed":
+      return typeof event.groupId === "number"
+        ? [groupKeys.mine, groupKeys.discoverAll, groupKeys.detail(event.groupId)]
+        : "everything";
+    case "group.members.changed":
+      // Also the wall and the chat: a member who leaves adds a chat line, and a deleted account takes its
+      // posts, comments and reactions with it; the roster and the studies' progress count members only.
+      return typeof event.groupId === "number"
+        ? [
+            groupKeys.mine,
+            groupKeys.discoverAll,
+            groupKeys.detail(event.groupId),
+            groupKeys.posts(event.groupId),
+            groupKeys.chat(event.groupId),
+            groupKeys.roster(event.groupId),
+            groupKeys.studies(event.groupId),
+            groupKeys.events(event.groupId),
+          ]
+        : "everything";
+    case "group.deleted":
+      return [groupKeys.all];
+    case "group.posts.changed":
+      // This group's wall, and the latest posts over all the user's groups (the Groups tab's side column).
+      return [groupKeys.postsAll];
+    case "group.chat.changed":
+      return typeof event.groupId === "number" ? [groupKeys.chat(event.groupId)] : "everything";
+    case "group.events.changed":
+      return typeof event.groupId === "number" ? [groupKeys.events(event.groupId)] : "everything";
+    case "group.studies.changed":
+      return typeof event.groupId === "number" ? [groupKeys.studies(event.groupId)] : "everything";
+    case "group.notifications.changed":
+    case "group.notifications.read":
+      // The group's list and the unread counts shown elsewhere (the Groups tab, the group pages' links).
+      return [groupKeys.notificationsAll];
+    case "group.roster.changed":
+      return typeof event.groupId === "number" ? [groupKeys.roster(event.groupId)] : "everything";
+    case "calendar-feed.changed":
+      return [groupKeys.calendarFeed];
     default:
       return "everything";
   }
@@ -76,6 +116,19 @@ export function applyLiveEvent(client: QueryClient, event: LiveEvent): void {
 }
 
 const RETRY_AFTER_CLOSE_MS = 5_000;
+/** Beyond the page's age: the stream request's own trip, which the server's clock also counts. */
+const REPLAY_MARGIN_MS = 2_000;
+
+/**
+ * The stream's address. A new stream opens after the page has fetched data (its code loads on demand, and
+ * after the user is known), so it asks for the events of the page's whole life so far (`replayMs`,
+ * decision 051): a change made while the page was loading is not missed. The browser's own reconnections
+ * use the same address but send Last-Event-ID, which the server prefers.
+ */
+export function liveEventsUrl(pageAgeMs: number = performance.now()): string {
+  const replayMs = Math.min(Math.ceil(pageAgeMs) + REPLAY_MARGIN_MS, LIVE_REPLAY_MS_MAX);
+  return `/api/events?replayMs=${replayMs}`;
+}
 
 /**
  * Keeps the app's one EventSource open while `userId` is signed in. The browser reconnects on its own
@@ -90,10 +143,16 @@ export function LiveUpdates({ userId }: { userId: number | null }) {
     let retry: ReturnType<typeof setTimeout> | null = null;
     const open = () => {
       retry = null;
-      source = new EventSource("/api/events");
+      source = new EventSource(liveEventsUrl());
       source.onmessage = (message: MessageEvent<string>) => {
         try {
-          applyLiveEvent(client, JSON.parse(message.data) as LiveEvent);
+          const event = JSON.parse(message.data) as LiveEvent;
+          applyLiveEvent(client, event);
+          // A new alert for this member: a toast (an urgent call stays until dismissed; decision 047).
+          // The alerts feature loads with the first such event, not with every signed-in page.
+          if (event.type === "group.notifications.changed") {
+            void import("@/features/group-alerts").then(({ announceNewAlert }) => announceNewAlert(client, event));
+          }
         } catch {
           // Not JSON: ignored.
         }

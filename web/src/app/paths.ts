@@ -11,6 +11,8 @@ export const paths = {
   resetPassword: { path: "/reset-password", href: () => "/reset-password" },
   /** The page the mailed e-mail verification link opens (`?token=…`). */
   verifyEmail: { path: "/verify-email", href: () => "/verify-email" },
+  /** The page an invitation link opens (mailed, or a group's shareable link). */
+  invite: { path: "/invite/:token", href: (token: string) => `/invite/${encodeURIComponent(token)}` },
   tutorial: { path: "/tutorial", href: () => "/tutorial" },
   bible: { path: "/bible", href: () => "/bible" },
   dailyWord: { path: "/daily-word", href: () => "/daily-word" },
@@ -31,6 +33,8 @@ export const paths = {
   groupSchedule: { path: "/groups/:groupId/schedule", href: (groupId: number) => `/groups/${groupId}/schedule` },
   groupStudies: { path: "/groups/:groupId/studies", href: (groupId: number) => `/groups/${groupId}/studies` },
   groupAlerts: { path: "/groups/:groupId/alerts", href: (groupId: number) => `/groups/${groupId}/alerts` },
+  /** The group's watch roster (issue 18 §4). */
+  groupRoster: { path: "/groups/:groupId/roster", href: (groupId: number) => `/groups/${groupId}/roster` },
 } as const;
 
 /** The watch number of a prayer-room URL: 1 when absent, null when not a watch. */
@@ -45,4 +49,27 @@ export function parseGroupId(raw: string | undefined): number | null {
   if (raw === undefined || !/^\d+$/.test(raw)) return null;
   const id = Number(raw);
   return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * The `next` of `/auth?next=…` (where to go after signing in): a path on this site only, never another
+ * site (`//host`, `/\\host`, a scheme), else null.
+ */
+export function safeNextPath(raw: string | null | undefined): string | null {
+  if (!raw?.startsWith("/") || raw.startsWith("//") || raw.startsWith("/\\")) return null;
+  try {
+    const url = new URL(raw, "https://same.site");
+    return url.origin === "https://same.site" ? `${url.pathname}${url.search}${url.hash}` : null;
+  } catch {
+    return null;
+  }
+}
+
+/** `/auth`, coming back to `next` afterwards, on the Create Account tab when asked. */
+export function authHref({ next, tab }: { next?: string; tab?: "sign-in" | "create-account" } = {}): string {
+  const query = new URLSearchParams();
+  if (next) query.set("next", next);
+  if (tab === "create-account") query.set("tab", tab);
+  const text = query.toString();
+  return text ? `/auth?${text}` : "/auth";
 }

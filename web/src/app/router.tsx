@@ -17,6 +17,7 @@ export const routes: RouteObject[] = [
       { path: paths.forgotPassword.path, lazy: () => import("./routes/forgot-password") },
       { path: paths.resetPassword.path, lazy: () => import("./routes/reset-password") },
       { path: paths.verifyEmail.path, lazy: () => import("./routes/verify-email") },
+      { path: paths.invite.path, lazy: () => import("./routes/invite") },
       { path: paths.tutorial.path, lazy: () => import("./routes/tutorial") },
       // Open to everyone: signed out, the wall and strategies are kept in this browser (decision 009).
       { path: paths.currentPrayerRoom.path, lazy: () => import("./routes/current-prayer-room") },
@@ -32,10 +33,7 @@ export const routes: RouteObject[] = [
           { path: paths.appearance.path, lazy: () => import("./routes/appearance") },
           { path: paths.bible.path, lazy: () => import("./routes/bible") },
           { path: paths.dailyWord.path, lazy: () => import("./routes/daily-word") },
-          {
-            path: paths.community.path,
-            lazy: () => import("./routes/coming-soon").then((module) => ({ Component: module.CommunityRoute })),
-          },
+          { path: paths.community.path, lazy: () => import("./routes/community") },
           { path: paths.profile.path, lazy: () => import("./routes/profile") },
           {
             path: paths.groupPrayerWall.path,
@@ -52,6 +50,10 @@ export const routes: RouteObject[] = [
           {
             path: paths.groupAlerts.path,
             lazy: () => import("./routes/group-pages").then((module) => ({ Component: module.GroupAlertsRoute })),
+          },
+          {
+            path: paths.groupRoster.path,
+            lazy: () => import("./routes/group-pages").then((module) => ({ Component: module.GroupRosterRoute })),
           },
         ],
       },

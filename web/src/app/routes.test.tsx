@@ -48,6 +48,8 @@ describe("routes", () => {
       const router = renderAt(path, null);
       expect(await screen.findByRole("tab", { name: "Sign In" })).toBeInTheDocument();
       expect(router.state.location.pathname).toBe("/auth");
+      // …and back to it after signing in.
+      expect(new URLSearchParams(router.state.location.search).get("next")).toBe(path);
     },
   );
 
@@ -132,7 +134,7 @@ describe("routes", () => {
   it("keeps the room's tab in the URL", async () => {
     const router = renderAt("/prayer-room/2?tab=community", testUser);
     expect(await screen.findByRole("tab", { name: "Community" })).toHaveAttribute("aria-selected", "true");
-    expect(screen.getByText("Prayer groups for this watch arrive with the groups feature.")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Prayer Groups for the Second Watch" })).toBeInTheDocument();
     await userEvent.click(screen.getByRole("tab", { name: "Prayer Strategy" }));
     expect(router.state.location.search).toBe("?tab=strategy");
     await userEvent.click(screen.getByRole("tab", { name: "Prayer Wall" }));
@@ -158,12 +160,14 @@ describe("routes", () => {
   it("says 'Invalid group ID' for a group id that is not a number", async () => {
     renderAt("/groups/abc/alerts", testUser);
     expect(await screen.findByText("Invalid group ID")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: /Back to Group/ })).toHaveAttribute("href", "/prayer-room/2");
+    // Opened first in the tab and without ?from=, Back leads to the Groups tab (decision 039), not a fixed room.
+    expect(screen.getByRole("link", { name: /Back to Group/ })).toHaveAttribute("href", "/?tab=groups");
   });
 
-  it("shows 'coming soon' on /community", async () => {
+  it("shows group discovery on /community", async () => {
     renderAt("/community", testUser);
-    expect(await screen.findByText("Community is coming soon")).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Find a Prayer Group" })).toBeInTheDocument();
+    expect(screen.queryByText(/coming soon/i)).not.toBeInTheDocument();
   });
 
   it("shows the profile and its settings at /profile", async () => {

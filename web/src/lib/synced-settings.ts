@@ -1,4 +1,4 @@
-import { type QueryKey, useQueryClient } from "@tanstack/react-query";
+import { type QueryKey, replaceEqualDeep, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { readStorage, removeStorage, writeStorage } from "./storage";
 
@@ -78,6 +78,17 @@ export function useSyncedSettings<T, Stored>(
     valueRef.current = next;
     setValue(next);
   }, []);
+  /**
+   * Settings read back (from the server at sign-in, from another tab) that equal what is shown change
+   * nothing: no new object, so no page-wide re-render on every load (decision 052).
+   */
+  const adoptIfChanged = useCallback(
+    (next: T) => {
+      const kept = replaceEqualDeep(valueRef.current, next);
+      if (kept !== valueRef.current) adopt(kept);
+    },
+    [adopt],
+  );
 
   const pushToServer = useCallback(
     (forUser: number, next: T, options: { keepalive?: boolean } = {}) => {
@@ -107,7 +118,7 @@ export function useSyncedSettings<T, Stored>(
         if (cancelled) return;
         const fromServer = config.fromServer(stored);
         if (config.unsynced.user() !== userId && fromServer !== null) {
-          adopt(fromServer);
+          adoptIfChanged(fromServer);
           config.save(fromServer);
         } else {
           pushToServer(userId, valueRef.current);
@@ -124,7 +135,7 @@ export function useSyncedSettings<T, Stored>(
       cancelled = true;
       cancelPendingSave();
     };
-  }, [userId, config, queryClient, adopt, pushToServer, cancelPendingSave]);
+  }, [userId, config, queryClient, adoptIfChanged, pushToServer, cancelPendingSave]);
 
   // A change still waiting for the delay is sent as the page goes away.
   useEffect(() => {
@@ -142,11 +153,11 @@ export function useSyncedSettings<T, Stored>(
   // Another tab changed the settings.
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
-      if (event.key === config.storageKey) adopt(config.load());
+      if (event.key === config.storageKey) adoptIfChanged(config.load());
     };
     window.addEventListener("storage", onStorage);
     return () => window.removeEventListener("storage", onStorage);
-  }, [config, adopt]);
+  }, [config, adoptIfChanged]);
 
   const commit = useCallback(
     (next: T) => {

@@ -2,7 +2,15 @@ import type { ScriptureSuggestion } from "@common/ai";
 import { STRUCTURED_PRAYER_STAGES } from "@common/prayers";
 import { describe, expect, it } from "vitest";
 import { findScripture } from "../../bible";
-import { createComposer, matchTopics, TOPICS, WATCH_TOPICS } from "./index";
+import {
+  createComposer,
+  DENIED_VERSES,
+  FOCUS_VERBATIM_MAX,
+  focusPhrase,
+  matchTopics,
+  TOPICS,
+  WATCH_TOPICS,
+} from "./index";
 
 const composer = createComposer();
 
@@ -117,10 +125,14 @@ describe("composer quality gate", () => {
     const references = scriptures.map((s) => s.reference);
     for (const stage of STRUCTURED_PRAYER_STAGES) {
       expect(prayer[stage].trim(), stage).not.toBe("");
-      const mentions =
-        prayer[stage].toLowerCase().includes(focus.toLowerCase()) || references.some((r) => prayer[stage].includes(r));
-      expect(mentions, `${stage}: ${prayer[stage]}`).toBe(true);
+      // Every stage prays from a verse, quoted with its reference.
+      expect(prayer[stage], stage).toMatch(/\d+:\d+/);
+      expect(prayer[stage], stage).toContain("“");
     }
+    // The prayer names the focus, and quotes the suggested verses (same topic, same seed).
+    const all = STRUCTURED_PRAYER_STAGES.map((stage) => prayer[stage]).join(" ");
+    expect(all.toLowerCase()).toContain(focus.toLowerCase());
+    expect(references.filter((r) => all.includes(r)).length).toBeGreaterThanOrEqual(3);
   });
 });
 
@@ -220,5 +232,164 @@ describe("composer", () => {
     const focus = `Lord please help ${"with everything in my life ".repeat(60)}`;
     const points = await composer.suggestPrayerPoints({ focus, watchNumber: 5 });
     for (const point of points) expect(point.length).toBeLessThan(400);
+  });
+});
+
+/** Focus phrases as people type them (issue 19 §11), on top of the quality gate's. */
+const FOCUS_PHRASES: readonly string[] = [
+  "revival / salvation for the nations",
+  "healing for my mother",
+  "peace in Jerusalem",
+  "my exams",
+  "Please pray for healing for my mother.",
+  "a job for my husband",
+  "protection for my children at school",
+  "breakthrough in my finances",
+  "salvation of my neighbours",
+  "strength for the week ahead",
+  "comfort for a grieving friend",
+  "revival in our church",
+  "wisdom for our pastor",
+  "peace in my home",
+  ...QUALITY_GATE.map(([focus]) => focus),
+];
+
+/** How often a phrase occurs word for word (case-insensitive, whole words). */
+function occurrences(text: string, phrase: string): number {
+  const escaped = phrase.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+  return [...text.matchAll(new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, "giu"))].length;
+}
+
+/** The Bible-wide indices of every verse a topic lists. */
+function topicIndices(topicIds: readonly string[]): Set<number> {
+  return new Set(TOPICS.filter((t) => topicIds.includes(t.id)).flatMap((t) => t.verses.flatMap(indicesOf)));
+}
+
+const deniedIndices = new Set(DENIED_VERSES.flatMap(({ reference }) => indicesOf(reference)));
+
+/** The references a prayer quotes ("Psalm 91:1-2 says, “…”", "“…” (John 3:16)"). */
+function quotedReferences(text: string): string[] {
+  return [...text.matchAll(/(?:[1-3] )?[A-Z][a-z]+(?: of [A-Z][a-z]+)? \d+:\d+(?:-\d+)?/g)].map((m) => m[0]);
+}
+
+describe("a composer that prays like a person (issue 19 §11)", () => {
+  it("names the focus word for word at most once per stage and twice in the whole prayer", async () => {
+    const failures: string[] = [];
+    for (const focus of FOCUS_PHRASES) {
+      const phrase = focusPhrase(focus);
+      for (let watchNumber = 1; watchNumber <= 8; watchNumber++) {
+        const scriptures = await composer.suggestScriptures({ focus, watchNumber });
+        const prayerPoints = await composer.suggestPrayerPoints({ focus, watchNumber });
+        // Both ways a prayer is generated: from the focus alone, and from the accepted suggestions.
+        for (const input of [
+          { focus, watchNumber, scriptures: [], prayerPoints: [] },
+          { focus, watchNumber, scriptures: scriptures.map((s) => s.reference), prayerPoints },
+        ]) {
+          const prayer = await composer.generatePrayer(input);
+          let total = 0;
+          for (const stage of STRUCTURED_PRAYER_STAGES) {
+            const count = occurrences(prayer[stage], phrase);
+            total += count;
+            if (count > 1) failures.push(`${focus} (watch ${watchNumber}) ${stage}: ${count}× — ${prayer[stage]}`);
+          }
+          if (total > FOCUS_VERBATIM_MAX || total === 0)
+            failures.push(`${focus} (watch ${watchNumber}): ${total}× in all`);
+        }
+        // A list of suggested points names it once too; the others refer to it.
+        const inPoints = prayerPoints.reduce((sum, point) => sum + occurrences(point, phrase), 0);
+        if (inPoints > 1) failures.push(`${focus} (watch ${watchNumber}) points: ${inPoints}×`);
+      }
+    }
+    expect(FOCUS_VERBATIM_MAX).toBeLessThanOrEqual(2);
+    expect(failures).toEqual([]);
+  });
+
+  it("refers to the focus in varied words, not one stock phrase", async () => {
+    const prayer = await composer.generatePrayer({
+      focus: "revival / salvation for the nations",
+      watchNumber: 4,
+      scriptures: [],
+      prayerPoints: [],
+    });
+    const all = STRUCTURED_PRAYER_STAGES.map((stage) => prayer[stage]).join(" ");
+    expect(occurrences(all, "revival / salvation for the nations")).toBeGreaterThanOrEqual(1);
+    expect(occurrences(all, "revival / salvation for the nations")).toBeLessThanOrEqual(2);
+    // The theme's own words carry it where the phrase is not repeated.
+    expect(all).toMatch(/this prayer for|my prayer for/);
+    for (const stock of ["this need", "this request", "this burden on my heart", "what is on my heart"]) {
+      expect(occurrences(all, stock), stock).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it("chooses verses only from the curated lists of the topics the focus names", async () => {
+    const expected: ReadonlyArray<readonly [string, readonly string[]]> = [
+      ["revival / salvation for the nations", ["revival", "salvation", "nations"]],
+      ["healing for my mother", ["healing"]],
+      ["peace in Jerusalem", ["peace", "nations"]],
+      ["my exams", ["education"]],
+    ];
+    for (const [focus, topics] of expected) {
+      for (let watchNumber = 1; watchNumber <= 8; watchNumber++) {
+        const match = matchTopics(focus, watchNumber);
+        expect(match.matchedFocus, focus).toBe(true);
+        expect(
+          match.focusTopics.map((t) => t.id),
+          focus,
+        ).toEqual(expect.arrayContaining([...topics]));
+        const allowed = topicIndices(topics);
+        for (const { reference } of await composer.suggestScriptures({ focus, watchNumber })) {
+          const inTopic = indicesOf(reference).every((i) => allowed.has(i));
+          expect(inTopic, `${focus} (watch ${watchNumber}): ${reference} is not in ${topics.join(", ")}`).toBe(true);
+        }
+      }
+    }
+    // Every phrase: each suggested verse comes from a topic the focus names, never from elsewhere.
+    for (const focus of FOCUS_PHRASES) {
+      for (const watchNumber of [1, 4, 7]) {
+        const match = matchTopics(focus, watchNumber);
+        const allowed = topicIndices(match.focusTopics.map((t) => t.id));
+        for (const { reference } of await composer.suggestScriptures({ focus, watchNumber })) {
+          expect(
+            indicesOf(reference).every((i) => allowed.has(i)),
+            `${focus} (watch ${watchNumber}): ${reference}`,
+          ).toBe(true);
+        }
+      }
+    }
+  });
+
+  it("puts first the topic verses that speak the focus's own words", async () => {
+    const scriptures = await composer.suggestScriptures({ focus: "peace in Jerusalem", watchNumber: 1 });
+    expect(scriptures.slice(0, 2).map((s) => s.reference)).toContain("Psalm 122:6");
+  });
+
+  it("keeps verses that mislead out of context out of every topic", () => {
+    expect(DENIED_VERSES.map((v) => v.reference)).toEqual(expect.arrayContaining(["Matthew 18:17", "Colossians 2:12"]));
+    const listed = TOPICS.flatMap((topic) =>
+      topic.verses
+        .filter((reference) => indicesOf(reference).some((i) => deniedIndices.has(i)))
+        .map((reference) => `${topic.id}: ${reference}`),
+    );
+    expect(listed).toEqual([]);
+  });
+
+  it("never suggests or quotes a denied verse, for any focus and watch", async () => {
+    const found: string[] = [];
+    const check = (where: string, reference: string) => {
+      if (indicesOf(reference).some((i) => deniedIndices.has(i))) found.push(`${where}: ${reference}`);
+    };
+    for (const focus of [...FOCUS_PHRASES, "the heathen nations", "peace not a sword", "my brother in the church"]) {
+      for (let watchNumber = 1; watchNumber <= 8; watchNumber++) {
+        for (const { reference } of await composer.suggestScriptures({ focus, watchNumber })) check(focus, reference);
+        const prayer = await composer.generatePrayer({ focus, watchNumber, scriptures: [], prayerPoints: [] });
+        for (const stage of STRUCTURED_PRAYER_STAGES) {
+          for (const reference of quotedReferences(prayer[stage])) check(`${focus} ${stage}`, reference);
+        }
+        for (const point of await composer.suggestPrayerPoints({ focus, watchNumber })) {
+          for (const reference of quotedReferences(point)) check(`${focus} point`, reference);
+        }
+      }
+    }
+    expect(found).toEqual([]);
   });
 });

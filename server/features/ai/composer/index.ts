@@ -1,11 +1,12 @@
-import type { AiProvider } from "../ai-provider";
+import { type AiProvider, composedByComposer } from "../ai-provider";
 import { composePrayer } from "./prayer";
 import { choosePrayerPoints, chooseScriptures } from "./select";
 
 export { matchTopics, scoreTopics, type TopicMatch } from "./match";
-export { composePrayer } from "./prayer";
+export { composePrayer, FOCUS_VERBATIM_MAX } from "./prayer";
 export { choosePrayerPoints, chooseScriptures, POINTS_PER_ANSWER, SCRIPTURES_PER_ANSWER } from "./select";
-export { TOPICS, type Topic, WATCH_TOPICS } from "./topics";
+export { focusPhrase } from "./text";
+export { DENIED_VERSES, TOPICS, type Topic, WATCH_TOPICS } from "./topics";
 
 /**
  * The built-in provider (decision 010): offline, free and deterministic. It maps the focus and the
@@ -16,8 +17,17 @@ export { TOPICS, type Topic, WATCH_TOPICS } from "./topics";
 export function createComposer(): AiProvider {
   return {
     name: "composer",
-    suggestScriptures: async ({ focus, watchNumber }) => chooseScriptures(focus, watchNumber).scriptures,
-    suggestPrayerPoints: async ({ focus, watchNumber }) => choosePrayerPoints(focus, watchNumber),
-    generatePrayer: async (input) => composePrayer(input),
+    suggestScriptures: async ({ focus, watchNumber }, composedBy) => {
+      composedByComposer(composedBy);
+      return chooseScriptures(focus, watchNumber).scriptures;
+    },
+    suggestPrayerPoints: async ({ focus, watchNumber }, composedBy) => {
+      composedByComposer(composedBy);
+      return choosePrayerPoints(focus, watchNumber);
+    },
+    generatePrayer: async (input, composedBy) => {
+      composedByComposer(composedBy);
+      return composePrayer(input);
+    },
   };
 }

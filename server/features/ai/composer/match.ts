@@ -10,6 +10,9 @@ const PHRASE_BONUS = 0.5;
 /** Topics of the watch lean ahead on ties and weak matches. */
 const WATCH_BONUS = 0.5;
 
+/** Topics a focus may draw its verses from ("revival / salvation for the nations" names three). */
+const FOCUS_TOPICS_MAX = 3;
+
 type Term = { stems: string[]; weight: number };
 type IndexedTopic = { topic: Topic; order: number; terms: Term[] };
 
@@ -49,6 +52,11 @@ export type TopicMatch = {
   secondary: Topic;
   /** A topic of the watch's theme other than the two above. */
   watch: Topic;
+  /**
+   * The topics the focus itself names (a keyword hit each), best first, at most three; when it
+   * names none, the watch's topics. Verses and prayer points come from these only.
+   */
+  focusTopics: Topic[];
   /** Whether the focus itself named a topic. */
   matchedFocus: boolean;
   /** The focus words that hit the primary topic's keywords (stems). */
@@ -87,8 +95,11 @@ export function matchTopics(focus: string, watchNumber: number): TopicMatch {
     scores.find((entry) => entry.topic !== primary && entry.score >= KEYWORD_WEIGHT)?.topic ??
     watchTopics.find((topic) => topic !== primary)!;
   const watch = watchTopics.find((topic) => topic !== primary && topic !== secondary) ?? watchTopics[0]!;
+  const named = scores.filter((entry) => entry.score >= KEYWORD_WEIGHT).map((entry) => entry.topic);
+  const focusTopics = named.length > 0 ? named.slice(0, FOCUS_TOPICS_MAX) : [primary, secondary, watch];
   return {
     primary,
+    focusTopics,
     secondary,
     watch,
     matchedFocus: scores.length > 0 && scores[0]!.score >= KEYWORD_WEIGHT,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import deniedVerses from "../../../../content/composer-denied-verses.json";
 import heartTopics from "../../../../content/composer-topics/heart.json";
 import lifeTopics from "../../../../content/composer-topics/life.json";
 import spiritTopics from "../../../../content/composer-topics/spirit.json";
@@ -40,6 +41,17 @@ export const TOPICS: readonly Topic[] = [
   ...topicsIn("spirit", spiritTopics),
   ...topicsIn("world", worldTopics),
 ];
+
+/**
+ * Verses that mislead when read out of their context (issue 19 §11): the composer never suggests or
+ * quotes them, even when a topic or a strategy names a passage that contains one. A test checks that
+ * no topic lists one. content/composer-denied-verses.json, each with why.
+ */
+export const DENIED_VERSES: ReadonlyArray<{ reference: string; reason: string }> = parseContent(
+  "composer-denied-verses.json",
+  z.array(z.strictObject({ reference: z.string().min(1), reason: z.string().min(1) })).min(1),
+  deniedVerses,
+);
 
 export const TOPICS_BY_ID: ReadonlyMap<string, Topic> = new Map(TOPICS.map((topic) => [topic.id, topic]));
 

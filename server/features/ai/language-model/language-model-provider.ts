@@ -1,4 +1,10 @@
-import { AI_LIMITS, type GeneratePrayerRequest, type ScriptureSuggestion, type SuggestionsRequest } from "@common/ai";
+import {
+  AI_LIMITS,
+  type ComposedBy,
+  type GeneratePrayerRequest,
+  type ScriptureSuggestion,
+  type SuggestionsRequest,
+} from "@common/ai";
 import {
   PRAYER_LIMITS,
   STRUCTURED_PRAYER_STAGES,
@@ -106,10 +112,18 @@ export function createLanguageModelProvider({ config, fallback, log }: LanguageM
     return choice?.message?.content;
   }
 
-  async function withFallback<T>(operation: Operation, answer: () => Promise<T>, fallBack: () => Promise<T>) {
+  /** The model's answer, or the fallback's; `composedBy` (issue 19 §11) says which one it was. */
+  async function withFallback<T>(
+    operation: Operation,
+    composedBy: ComposedBy | undefined,
+    answer: () => Promise<T>,
+    fallBack: () => Promise<T>,
+  ) {
     const started = performance.now();
     try {
-      return await answer();
+      const result = await answer();
+      if (composedBy) Object.assign(composedBy, { source: "model", model });
+      return result;
     } catch (error) {
       log.warn(
         {
@@ -154,9 +168,10 @@ export function createLanguageModelProvider({ config, fallback, log }: LanguageM
   return {
     name: "language-model",
 
-    suggestScriptures(input: SuggestionsRequest) {
+    suggestScriptures(input: SuggestionsRequest, composedBy?: ComposedBy) {
       return withFallback(
         "suggestScriptures",
+        composedBy,
         async () => {
           const reply = readModelReply(ScriptureReferencesReplySchema, await ask(scriptureSuggestionMessages(input)));
           const scriptures: ScriptureSuggestion[] = [];
@@ -183,13 +198,14 @@ export function createLanguageModelProvider({ config, fallback, log }: LanguageM
             (scripture) => scriptureKey(scripture.reference),
           );
         },
-        () => fallback.suggestScriptures(input),
+        () => fallback.suggestScriptures(input, composedBy),
       );
     },
 
-    suggestPrayerPoints(input: SuggestionsRequest) {
+    suggestPrayerPoints(input: SuggestionsRequest, composedBy?: ComposedBy) {
       return withFallback(
         "suggestPrayerPoints",
+        composedBy,
         async () => {
           const reply = readModelReply(PrayerPointsReplySchema, await ask(prayerPointsMessages(input)));
           const points: string[] = [];
@@ -209,13 +225,14 @@ export function createLanguageModelProvider({ config, fallback, log }: LanguageM
           if (points.length === 0) throw new InvalidModelReply("the model gave no usable prayer points");
           return topUp("suggestPrayerPoints", points, () => fallback.suggestPrayerPoints(input), pointKey);
         },
-        () => fallback.suggestPrayerPoints(input),
+        () => fallback.suggestPrayerPoints(input, composedBy),
       );
     },
 
-    generatePrayer(input: GeneratePrayerRequest) {
+    generatePrayer(input: GeneratePrayerRequest, composedBy?: ComposedBy) {
       return withFallback(
         "generatePrayer",
+        composedBy,
         async () => {
           const reply = readModelReply(PrayerReplySchema, await ask(prayerMessages(input, promptScriptures(input))));
           const prayer = {} as StructuredPrayer;
@@ -234,7 +251,7 @@ export function createLanguageModelProvider({ config, fallback, log }: LanguageM
           }
           return prayer;
         },
-        () => fallback.generatePrayer(input),
+        () => fallback.generatePrayer(input, composedBy),
       );
     },
   };

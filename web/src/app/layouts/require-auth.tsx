@@ -1,12 +1,16 @@
 import { Navigate, Outlet, useLocation } from "react-router";
 import { useAuth } from "@/features/auth/hooks/use-auth";
-import { paths } from "../paths";
+import { authHref, paths } from "../paths";
 
 /** Signed-in-only routes: a signed-out visitor goes to the sign-in page. */
 export function RequireAuth() {
   const { isAuthenticated } = useAuth();
   const location = useLocation();
-  if (!isAuthenticated) return <Navigate to={paths.auth.href()} replace state={{ from: location.pathname }} />;
+  if (!isAuthenticated) {
+    // Back to the page asked for after signing in (a group page opened from a link, say); home needs no `next`.
+    const asked = `${location.pathname}${location.search}`;
+    return <Navigate to={asked === paths.home.href() ? paths.auth.href() : authHref({ next: asked })} replace />;
+  }
   return <Outlet />;
 }
 

@@ -1,17 +1,21 @@
-import { Link, Navigate, useNavigate } from "react-router";
+import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { AuthPage } from "@/features/auth/components/auth-page";
 import { useAuth } from "@/features/auth/hooks/use-auth";
-import { paths } from "../paths";
+import { paths, safeNextPath } from "../paths";
 
 export function AuthRoute() {
   const { isAuthenticated } = useAuth();
   const navigate = useNavigate();
-  if (isAuthenticated) return <Navigate to={paths.home.href()} replace />;
+  const [searchParams] = useSearchParams();
+  // `?next=`: back to the page that sent the user here (an invitation), on this site only.
+  const next = safeNextPath(searchParams.get("next")) ?? paths.home.href();
+  if (isAuthenticated) return <Navigate to={next} replace />;
   return (
     <>
       <title>Sign In · Prayer Journey</title>
       <AuthPage
-        onAuthenticated={() => navigate(paths.home.href(), { replace: true })}
+        onAuthenticated={() => navigate(next, { replace: true })}
+        defaultTab={searchParams.get("tab") === "create-account" ? "create-account" : "sign-in"}
         forgotPasswordHref={paths.forgotPassword.href()}
         footer={
           <>

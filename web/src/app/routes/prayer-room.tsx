@@ -1,8 +1,11 @@
 import { getWatch } from "@common/watches";
+import { useState } from "react";
 import { useParams } from "react-router";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { PassageDialogProvider } from "@/features/bible/components/passage-dialog-provider";
 import { usePassageDialog } from "@/features/bible/hooks/use-passage-dialog";
+import { RoomCommunityTab } from "@/features/groups/components/room-community-tab";
+import { usePrayerPresence } from "@/features/groups/hooks/use-prayer-presence";
 import { PrayerRoomScreen } from "@/features/prayer-room/components/prayer-room-screen";
 import { useSelectedStrategy } from "@/features/prayer-room/hooks/use-selected-strategy";
 import { PrayerSpace } from "@/features/prayer-strategies/components/prayer-space";
@@ -12,6 +15,7 @@ import { PrayerWall } from "@/features/prayers/components/prayer-wall";
 import { usePostGeneratedPrayer } from "@/features/prayers/hooks/use-post-generated-prayer";
 import { watchIcon } from "@/features/watches/watch-icons";
 import { parseWatchNumber, paths } from "../paths";
+import { RouteGroupsProvider } from "./community-groups";
 import { NotFoundRoute } from "./not-found";
 
 /** `/prayer-room/{1-8}` (no number: the first watch); anything else is not found. */
@@ -34,6 +38,9 @@ function Room({ watch }: { watch: NonNullable<ReturnType<typeof getWatch>> }) {
   const postGeneratedPrayer = usePostGeneratedPrayer(userId);
   const Icon = watchIcon(watch.icon);
   const openInSpace = (id: number | string) => selectStrategy(id, { openSpace: true });
+  const [stopwatchRunning, setStopwatchRunning] = useState(false);
+  // While the stopwatch runs, the room's praying counts towards its groups' 'Live' badge.
+  usePrayerPresence(watch.number, stopwatchRunning, userId !== null);
   return (
     <PrayerRoomScreen
       // A new watch is a new room: its stopwatch starts again at 00:00:00.
@@ -42,6 +49,7 @@ function Room({ watch }: { watch: NonNullable<ReturnType<typeof getWatch>> }) {
       icon={<Icon />}
       exitHref={paths.home.href()}
       onOpenReference={openPassage}
+      onStopwatchRunningChange={setStopwatchRunning}
       panels={{
         wall: (
           <PrayerWall
@@ -66,6 +74,11 @@ function Room({ watch }: { watch: NonNullable<ReturnType<typeof getWatch>> }) {
             onSelectStrategy={selectStrategy}
             onPostToWall={postGeneratedPrayer}
           />
+        ),
+        community: (
+          <RouteGroupsProvider>
+            <RoomCommunityTab watchNumber={watch.number} />
+          </RouteGroupsProvider>
         ),
       }}
     />

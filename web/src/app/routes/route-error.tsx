@@ -1,10 +1,14 @@
+import { useEffect } from "react";
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { BrandMark } from "@/components/brand";
 import { Button } from "@/components/ui/button";
+import { revealApp } from "../prerendered";
 
 /** Shown when a page fails to load or render, for example after a new release replaced its files. */
 export function RouteError() {
   const error = useRouteError();
+  // A prerendered page must not hide the error (decision 049).
+  useEffect(revealApp, []);
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error

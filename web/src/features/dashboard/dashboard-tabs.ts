@@ -53,7 +53,7 @@ export const DASHBOARD_TABS = [
     label: "Groups",
     icon: UsersIcon,
     title: "Prayer Groups",
-    summary: "Groups that share prayers on a wall, schedule prayer events and follow studies together.",
+    summary: "Your prayer groups, each with its own prayer wall and chat, and groups to join.",
   },
   {
     id: "fasting",

@@ -62,18 +62,14 @@ describe("browser speech input", () => {
   });
 });
 
-describe("voice support", () => {
-  it("is unavailable without speech synthesis, available with voices, checking while they load", () => {
-    expect(createBrowserVoiceAdapter().voiceSupport()).toBe("unavailable");
-    const voices: unknown[] = [];
-    vi.stubGlobal("speechSynthesis", {
-      getVoices: () => voices,
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-    });
-    const adapter = createBrowserVoiceAdapter();
-    expect(adapter.voiceSupport()).toBe("checking");
-    voices.push({ name: "Samantha", lang: "en-US" });
-    expect(adapter.voiceSupport()).toBe("available");
+describe("the browser voice adapter", () => {
+  it("speaks with the output it is given (the app's audio module by default) and listens only where it can", () => {
+    const output = { speak: vi.fn(async () => {}), cancel: vi.fn() };
+    const adapter = createBrowserVoiceAdapter(output);
+    expect(adapter.output).toBe(output);
+    expect(adapter.input.supported).toBe(false);
+    vi.stubGlobal("webkitSpeechRecognition", FakeRecognition);
+    expect(createBrowserVoiceAdapter(output).input.supported).toBe(true);
+    vi.unstubAllGlobals();
   });
 });

@@ -2,8 +2,9 @@ import { cancelSpeech, speak } from "@/lib/audio/prayer-audio";
 
 /**
  * The speech APIs behind two small interfaces, so the voice guide can be driven in tests. Output is
- * the app's audio module (server voice, browser fallback, the user's voice settings); input is the
- * browser's speech recognition in en-US, continuous, with interim results (core spec §4).
+ * the app's audio module (the server's voice, the browser's own only as a fallback, the user's voice
+ * settings), so the guide speaks in any browser that plays audio; input is the browser's speech
+ * recognition in en-US, continuous, with interim results (core spec §4), where the browser has it.
  */
 export interface SpeechOutput {
   /** Resolves when the text has been spoken; rejects when speech fails. */
@@ -27,14 +28,10 @@ export interface SpeechInput {
   stop(): void;
 }
 
-export type VoiceSupport = "checking" | "available" | "unavailable";
-
 export interface VoiceAdapter {
   output: SpeechOutput;
+  /** `supported` false: no voice commands; the guide runs by its buttons (issue 19 §4). */
   input: SpeechInput;
-  /** Whether the browser offers voices at all (spec §2: 'Voice Assistant Unavailable' when not). */
-  voiceSupport(): VoiceSupport;
-  onVoicesChanged(listener: () => void): () => void;
 }
 
 /* The parts of the Web Speech API used here (TypeScript's DOM library lacks SpeechRecognition). */
@@ -63,10 +60,6 @@ function recognitionConstructor(): RecognitionConstructor | null {
     webkitSpeechRecognition?: RecognitionConstructor;
   };
   return candidate.SpeechRecognition ?? candidate.webkitSpeechRecognition ?? null;
-}
-
-function synthesis(): SpeechSynthesis | null {
-  return typeof window !== "undefined" && "speechSynthesis" in window ? window.speechSynthesis : null;
 }
 
 /**
@@ -121,19 +114,5 @@ export function createBrowserSpeechInput(): SpeechInput {
 }
 
 export function createBrowserVoiceAdapter(output: SpeechOutput = createAppSpeechOutput()): VoiceAdapter {
-  return {
-    output,
-    input: createBrowserSpeechInput(),
-    voiceSupport() {
-      const speech = synthesis();
-      if (!speech) return "unavailable";
-      return speech.getVoices().length > 0 ? "available" : "checking";
-    },
-    onVoicesChanged(listener) {
-      const speech = synthesis();
-      if (!speech || typeof speech.addEventListener !== "function") return () => {};
-      speech.addEventListener("voiceschanged", listener);
-      return () => speech.removeEventListener("voiceschanged", listener);
-    },
-  };
+  return { output, input: createBrowserSpeechInput() };
 }

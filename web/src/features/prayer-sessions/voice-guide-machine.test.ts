@@ -119,6 +119,29 @@ describe("guideReducer", () => {
   });
 });
 
+describe("voice guide without voice commands (issue 19 §4)", () => {
+  it("welcomes with the buttons instead of the spoken commands", () => {
+    const state = run({ ...start, voiceCommands: false });
+    expect(state.effect).toMatchObject({
+      kind: "speak",
+      text: `${welcomeMessage("Third Watch", false)} ${GUIDE_STEPS[0]!.prompt}`,
+    });
+    expect(welcomeMessage("Third Watch", false)).toContain("Voice commands are not available in this browser");
+    expect(welcomeMessage("Third Watch", false)).not.toContain("Say next");
+    expect(welcomeMessage("Third Watch")).toContain("Say next to move on");
+  });
+
+  it("has spoken only after a step's speech ended while running; Start and Stop reset it", () => {
+    expect(run(start).spoke).toBe(false);
+    expect(run({ type: "stepSpoken" }).spoke).toBe(false);
+    expect(run(start, { type: "speechStarted" }, { type: "stepSpoken" }).spoke).toBe(true);
+    expect(run(start, { type: "stepSpoken" }, { type: "pause" }).spoke).toBe(true);
+    expect(run(start, { type: "pause" }, { type: "stepSpoken" }).spoke).toBe(false);
+    expect(run(start, { type: "stepSpoken" }, { type: "stop" }).spoke).toBe(false);
+    expect(run(start, { type: "stepSpoken" }, { type: "stop" }, start).spoke).toBe(false);
+  });
+});
+
 describe("parseCommand", () => {
   it.each([
     ["next", "next"],

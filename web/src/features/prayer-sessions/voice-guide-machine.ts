@@ -47,8 +47,15 @@ export const GUIDE_STEPS: readonly GuideStep[] = [
 
 export const STEP_DELAY_MS = 1000;
 
-export function welcomeMessage(watchName: string): string {
-  return `Welcome to your guided prayer for the ${watchName}. We will pray through five steps together. Say next to move on, back to return, or stop to end.`;
+/**
+ * The guide's first words. With voice commands it names them; without speech recognition (the browser
+ * cannot listen) it points to the on-screen buttons instead.
+ */
+export function welcomeMessage(watchName: string, voiceCommands = true): string {
+  const how = voiceCommands
+    ? "Say next to move on, back to return, or stop to end."
+    : "Voice commands are not available in this browser, so use the buttons on the screen: Next to move on, Previous to return, and Stop to end.";
+  return `Welcome to your guided prayer for the ${watchName}. We will pray through five steps together. ${how}`;
 }
 
 export type GuideStatus = "idle" | "running" | "paused";
@@ -73,13 +80,18 @@ export interface GuideState {
   interim: string;
   /** The red alert, e.g. 'Speech failed: …'. */
   error: string | null;
+  /**
+   * Whether this run of the guide has spoken a step to its end (reset by Start and Stop). Only such a
+   * run makes a prayer session voice guided (issue 19 §4).
+   */
+  spoke: boolean;
   effect: GuideEffect & { id: number };
 }
 
 export type GuideCommand = "next" | "back" | "stop";
 
 export type GuideEvent =
-  | { type: "start"; watchName: string }
+  | { type: "start"; watchName: string; voiceCommands?: boolean }
   | { type: "next" }
   | { type: "back" }
   | { type: "pause" }
@@ -87,6 +99,8 @@ export type GuideEvent =
   | { type: "stop" }
   | { type: "speechStarted" }
   | { type: "speechEnded" }
+  /** The speech of a step (or the welcome with step 1) played to its end, not cut off. */
+  | { type: "stepSpoken" }
   | { type: "listeningStarted" }
   | { type: "listeningStopped" }
   | { type: "transcript"; text: string; isFinal: boolean }
@@ -106,6 +120,7 @@ export const initialGuideState: GuideState = {
   transcript: "",
   interim: "",
   error: null,
+  spoke: false,
   effect: { kind: "none", id: 0 },
 };
 
@@ -152,7 +167,7 @@ export function guideReducer(state: GuideState, event: GuideEvent): GuideState {
     case "start": {
       if (state.status !== "idle") return state;
       const first = GUIDE_STEPS[0]!;
-      const text = `${welcomeMessage(event.watchName)} ${first.prompt}`;
+      const text = `${welcomeMessage(event.watchName, event.voiceCommands ?? true)} ${first.prompt}`;
       return withEffect(
         { ...initialGuideState, status: "running", stepIndex: 0, prompt: first.prompt, effect: state.effect },
         { kind: "speak", text, delayMs: 0, listenAfterMs: STEP_DELAY_MS },
@@ -180,6 +195,8 @@ export function guideReducer(state: GuideState, event: GuideEvent): GuideState {
       return state.status === "running" ? { ...state, speaking: true } : state;
     case "speechEnded":
       return { ...state, speaking: false };
+    case "stepSpoken":
+      return state.status === "running" ? { ...state, spoke: true } : state;
     case "listeningStarted":
       return state.status === "running" ? { ...state, listening: true } : state;
     case "listeningStopped":

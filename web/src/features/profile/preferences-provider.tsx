@@ -1,6 +1,6 @@
 import type { Preferences, StoredPreferences } from "@common/preferences";
 import { type ReactNode, useEffect, useMemo } from "react";
-import { configurePrayerAudio } from "@/lib/audio/prayer-audio";
+import { configurePrayerAudio } from "@/lib/audio/voice-settings";
 import { type SyncedSettingsConfig, useSyncedSettings } from "@/lib/synced-settings";
 import { getServerPreferences, profileKeys, putServerPreferences } from "./api/profile-api";
 import { PreferencesContext, type PreferencesContextValue } from "./preferences-context";

@@ -9,6 +9,13 @@ export interface TutorialStep {
   tips: string[];
 }
 
+/**
+ * What issue 18 adds to a group (schedule, studies, alerts, watch roster), in one place so it is easy to
+ * correct if one of them is not there (decision 049).
+ */
+export const GROUP_PLANS_SENTENCE =
+  "A group can also keep a schedule of prayer events, shared studies, alerts and a watch roster, so its members plan their prayer times and keep the watches together.";
+
 export const TUTORIAL_STEPS: readonly TutorialStep[] = [
   {
     id: "watches",
@@ -37,7 +44,7 @@ export const TUTORIAL_STEPS: readonly TutorialStep[] = [
     ],
     tips: [
       "Keep the focus specific: “Healing for my mother's heart” leads to clearer prayer than “family”.",
-      "Review your strategies each week and move answered prayers to the Wall of Testimonies.",
+      "Review your strategies each week. When a prayer on the wall is answered, mark it answered and it moves to the Wall of Testimonies.",
     ],
   },
   {
@@ -51,7 +58,7 @@ export const TUTORIAL_STEPS: readonly TutorialStep[] = [
       "The guidance is a help, not a replacement for the Holy Spirit's leading. Use it to start, then follow where your heart is led.",
     ],
     tips: [
-      "Voice commands work best in Chrome or Edge, in a quiet room.",
+      "The guide speaks in every browser with the app's own voice. Voice commands need a browser that can listen, such as Chrome or Edge with the microphone allowed; without them, the guide's buttons do the same.",
       "You can pause, go back or end the guide at any moment.",
     ],
   },
@@ -92,12 +99,13 @@ export const TUTORIAL_STEPS: readonly TutorialStep[] = [
     summary: "Watch together, agree together.",
     paragraphs: [
       "“If two of you shall agree on earth as touching any thing that they shall ask, it shall be done for them” (Matthew 18:19). Prayer groups let you pray with others who keep the same watch.",
-      "Each group has a prayer wall for shared requests, a schedule of prayer events, shared studies, and alerts when something needs urgent prayer. The group's creator leads it and can add studies and send alerts.",
-      "Prayer partners and mentors help you stay faithful: share your strategies, encourage one another and celebrate answered prayer together.",
+      "Each group has its own prayer wall for shared requests and a chat for its members. Find a public group or start your own from the Groups tab of the home page; a private group is joined by invitation.",
+      GROUP_PLANS_SENTENCE,
+      "Prayer partners and mentors are not available yet; until they are, pray alongside others in a group.",
     ],
     tips: [
-      "Start small: two or three committed partners are better than a large group that never meets.",
-      "Confirm your attendance for group prayer events so others know you will be there.",
+      "Start small: two or three who pray faithfully are better than a large group that never meets.",
+      "Share your group's requests on its wall, so every member can carry them in prayer.",
     ],
   },
 ];

@@ -8,6 +8,7 @@ import {
   pausePrayerAudio,
   resumePrayerAudio,
   SPEECH_REQUEST_TIMEOUT_MS,
+  SpeechFailures,
   SpeechToasts,
   speak,
   stopPrayerAudio,
@@ -343,6 +344,21 @@ describe("speak() for the voice guide", () => {
     Reflect.deleteProperty(window, "speechSynthesis");
     replies = [{ status: 500 }];
     await expect(speak("Step three.")).rejects.toThrow("Speech is not supported in this browser.");
+  });
+
+  it("rejects plainly when the browser's synthesis has no voices (Chromium: 'synthesis-failed')", async () => {
+    replies = [{ status: 500 }];
+    const done = speak("Step four.");
+    await vi.waitFor(() => expect(spoken).toHaveLength(1));
+    spoken[0]!.onerror?.({ error: "synthesis-failed" });
+    await expect(done).rejects.toThrow(SpeechFailures.noBrowserVoice);
+  });
+
+  it("signed out with no browser voice, says that signing in brings the app's voice", async () => {
+    Reflect.deleteProperty(window, "speechSynthesis");
+    replies = [{ status: 401 }];
+    await expect(speak("Step five.")).rejects.toThrow(SpeechFailures.signedOutNoBrowserVoice);
+    expect(toastError).not.toHaveBeenCalled();
   });
 
   it("is cancelled by cancelSpeech() or its signal, and stops prayer audio when it starts", async () => {

@@ -1,8 +1,9 @@
 import { type SpeechVoice, TextToSpeechInputSchema } from "@common/ai";
-import { DEFAULT_VOICE_SETTINGS, type VoiceSettings } from "@common/preferences";
+import type { VoiceSettings } from "@common/preferences";
 import { SPEECH_CHUNKS_CLIENT, splitSpeechChunks } from "@common/speech-chunks";
 import { useSyncExternalStore } from "react";
 import { toastError } from "@/lib/toast";
+import { configurePrayerAudio, currentVoiceSettings } from "./voice-settings";
 
 /**
  * One reader for the whole app (core spec §4, prayer audio; decision 011): per prayer loading → playing
@@ -33,6 +34,12 @@ export const SpeechToasts = {
 } as const;
 
 export const SPEECH_ENDPOINT = "/api/text-to-speech";
+
+/** Why speak() rejects (the voice guide shows it after 'Speech failed: '). */
+export const SpeechFailures = {
+  noBrowserVoice: "Speech is not supported in this browser.",
+  signedOutNoBrowserVoice: "sign in to hear the app's voice; this browser has no voice of its own.",
+} as const;
 /** How long one chunk may take to arrive (a hosted voice may take up to 15 s before the server falls back). */
 export const SPEECH_REQUEST_TIMEOUT_MS = 30_000;
 
@@ -40,7 +47,6 @@ type Listener = () => void;
 
 let snapshot: PrayerAudioSnapshot = { key: null, status: "idle" };
 const listeners = new Set<Listener>();
-let voiceSettings: VoiceSettings = DEFAULT_VOICE_SETTINGS;
 
 function setSnapshot(next: PrayerAudioSnapshot) {
   if (next.key === snapshot.key && next.status === snapshot.status) return;
@@ -48,14 +54,7 @@ function setSnapshot(next: PrayerAudioSnapshot) {
   for (const listener of listeners) listener();
 }
 
-/** The user's voice, speed and volume; the preferences feature keeps this current. */
-export function configurePrayerAudio(settings: VoiceSettings): void {
-  voiceSettings = settings;
-}
-
-export function currentVoiceSettings(): VoiceSettings {
-  return voiceSettings;
-}
+export { configurePrayerAudio, currentVoiceSettings };
 
 function synthesis(): SpeechSynthesis | null {
   return typeof window !== "undefined" && "speechSynthesis" in window ? window.speechSynthesis : null;
@@ -182,7 +181,13 @@ class Reading {
         error instanceof SpeechFailure ? error : new SpeechFailure("request", String((error as Error)?.message));
       // With no browser voice either, the one toast is playPrayerAudio's 'Audio Error'.
       if (this.options.notify && browserVoice()) toastFor(failure);
-      await this.readWithBrowser(chunks.slice(index).join(" "));
+      try {
+        await this.readWithBrowser(chunks.slice(index).join(" "));
+      } catch (browserError) {
+        // Signed out, the server's voice is one sign-in away: say so rather than blame the browser.
+        if (failure.kind === "signed-out") throw new Error(SpeechFailures.signedOutNoBrowserVoice);
+        throw browserError;
+      }
     } finally {
       for (const controller of this.controllers) controller.abort();
     }
@@ -270,7 +275,7 @@ class Reading {
   private async readWithBrowser(text: string): Promise<void> {
     if (this.stopped || text.trim() === "") return;
     const speech = browserVoice();
-    if (!speech) throw new Error("Speech is not supported in this browser.");
+    if (!speech) throw new Error(SpeechFailures.noBrowserVoice);
     this.usingBrowserVoice = true;
     await new Promise<void>((resolve, reject) => {
       const utterance = new SpeechSynthesisUtterance(text);
@@ -283,7 +288,10 @@ class Reading {
       utterance.onend = () => resolve();
       utterance.onerror = (event) => {
         if (this.stopped || event.error === "interrupted" || event.error === "canceled") resolve();
-        else reject(new Error(`Speech failed: ${event.error}`));
+        // Chromium without speech voices (Debian's) fails every utterance with 'synthesis-failed'.
+        else if (event.error === "synthesis-failed" && speech.getVoices().length === 0)
+          reject(new Error(SpeechFailures.noBrowserVoice));
+        else reject(new Error(`the browser's voice failed (${event.error})`));
       };
       speech.speak(utterance);
       if (this.paused) speech.pause();
@@ -327,9 +335,9 @@ export async function playPrayerAudio(key: string, text: string): Promise<void> 
     started = resolve;
   });
   const reading = new Reading(text, {
-    voice: voiceSettings.voice,
-    speed: voiceSettings.speed,
-    volume: voiceSettings.volume,
+    voice: currentVoiceSettings().voice,
+    speed: currentVoiceSettings().speed,
+    volume: currentVoiceSettings().volume,
     notify: true,
     onPlaying: () => {
       if (current?.reading !== reading) return;
@@ -388,9 +396,9 @@ export function speak(text: string, options: SpeakOptions = {}): Promise<void> {
   if (snapshot.status !== "idle") setSnapshot({ key: null, status: "idle" });
   if (options.signal?.aborted) return Promise.resolve();
   const reading = new Reading(text, {
-    voice: options.voice ?? voiceSettings.voice,
-    speed: options.speed ?? voiceSettings.speed,
-    volume: options.volume ?? voiceSettings.volume,
+    voice: options.voice ?? currentVoiceSettings().voice,
+    speed: options.speed ?? currentVoiceSettings().speed,
+    volume: options.volume ?? currentVoiceSettings().volume,
     notify: false,
     onPlaying: () => {},
   });

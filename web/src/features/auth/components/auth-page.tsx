@@ -29,9 +29,11 @@ interface AuthPageProps {
   footer?: ReactNode;
   /** Where "Forgot password?" under the sign-in form leads. */
   forgotPasswordHref?: string;
+  /** The tab shown first (an invitation's 'Create Account' opens the second). */
+  defaultTab?: "sign-in" | "create-account";
 }
 
-export function AuthPage({ onAuthenticated, footer, forgotPasswordHref }: AuthPageProps) {
+export function AuthPage({ onAuthenticated, footer, forgotPasswordHref, defaultTab = "sign-in" }: AuthPageProps) {
   return (
     <div className="grid min-h-dvh lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
       <section
@@ -90,7 +92,7 @@ export function AuthPage({ onAuthenticated, footer, forgotPasswordHref }: AuthPa
               <CardDescription>Sign in to continue your prayer journey, or create a free account.</CardDescription>
             </CardHeader>
             <CardContent>
-              <Tabs defaultValue="sign-in">
+              <Tabs defaultValue={defaultTab}>
                 <TabsList>
                   <TabsTrigger value="sign-in">Sign In</TabsTrigger>
                   <TabsTrigger value="create-account">Create Account</TabsTrigger>

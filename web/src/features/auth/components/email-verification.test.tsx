@@ -18,7 +18,8 @@ describe("EmailVerificationResult (the /verify-email page)", () => {
   it("confirms the link's token once, says the address is verified, and fetches the user again", async () => {
     const requests = stubFetch((request) => {
       if (request.path === "/api/email-verification/confirm") return { message: EmailVerificationMessages.verified };
-      if (request.path === "/api/user") return { ...testUser, email: "ruth@example.com", emailVerified: true };
+      if (request.path === "/api/session")
+        return { user: { ...testUser, email: "ruth@example.com", emailVerified: true } };
       return undefined;
     });
     const client = createTestQueryClient({ ...testUser, email: "ruth@example.com" });

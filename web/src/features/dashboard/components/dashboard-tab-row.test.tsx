@@ -40,6 +40,10 @@ const ROW_WIDTH = 700;
 const CONTENT_WIDTH = 4 + DASHBOARD_TABS.length * TAB_WIDTH;
 const saved = new Map<string, PropertyDescriptor | undefined>();
 const scrollPositions = new WeakMap<Element, number>();
+/** The row as on a phone (`display: none`): no size. */
+let rowHidden = false;
+/** How often the row's scroll width was read (each read needs a fresh layout in a browser). */
+let layoutReads = 0;
 
 function fake(property: string, descriptor: PropertyDescriptor) {
   saved.set(property, Object.getOwnPropertyDescriptor(HTMLElement.prototype, property));
@@ -56,7 +60,7 @@ beforeEach(() => {
   });
   fake("offsetWidth", {
     get(this: HTMLElement) {
-      return isTab(this) ? TAB_WIDTH - 4 : isRow(this) ? ROW_WIDTH : 0;
+      return isTab(this) ? TAB_WIDTH - 4 : isRow(this) ? (rowHidden ? 0 : ROW_WIDTH) : 0;
     },
   });
   fake("clientWidth", {
@@ -66,6 +70,7 @@ beforeEach(() => {
   });
   fake("scrollWidth", {
     get(this: HTMLElement) {
+      if (isRow(this)) layoutReads++;
       return isRow(this) ? CONTENT_WIDTH : 0;
     },
   });
@@ -81,7 +86,43 @@ beforeEach(() => {
   });
 });
 
+/**
+ * A browser tells a ResizeObserver about each observed element once it is laid out, and again when its size
+ * changes: here at once, with the row's width (0 while it is hidden, as on phones).
+ */
+const observers = new Set<{ resize: () => void }>();
+class LayoutObserver {
+  private readonly targets = new Set<HTMLElement>();
+  constructor(private readonly callback: ResizeObserverCallback) {}
+  resize() {
+    const entries = [...this.targets].map(
+      (target) =>
+        ({ target, contentRect: { width: target.hidden ? 0 : target.offsetWidth } }) as unknown as ResizeObserverEntry,
+    );
+    this.callback(entries, this as unknown as ResizeObserver);
+  }
+  observe(target: HTMLElement) {
+    this.targets.add(target);
+    observers.add(this);
+    this.resize();
+  }
+  unobserve(target: HTMLElement) {
+    this.targets.delete(target);
+  }
+  disconnect() {
+    observers.delete(this);
+  }
+}
+const savedResizeObserver = globalThis.ResizeObserver;
+beforeEach(() => {
+  globalThis.ResizeObserver = LayoutObserver as unknown as typeof ResizeObserver;
+});
+
 afterEach(() => {
+  globalThis.ResizeObserver = savedResizeObserver;
+  observers.clear();
+  rowHidden = false;
+  layoutReads = 0;
   for (const [property, descriptor] of saved) {
     const owner = property === "scrollLeft" ? Element.prototype : HTMLElement.prototype;
     if (descriptor) Object.defineProperty(owner, property, descriptor);
@@ -167,5 +208,20 @@ describe("DashboardTabRow (issue 19 §2)", () => {
     await user.keyboard("{End}");
     expect(screen.getByRole("tab", { name: "Profile" })).toHaveFocus();
     expect(row().scrollLeft).toBe(CONTENT_WIDTH - ROW_WIDTH);
+  });
+
+  it("never measures the row while it is hidden (phones), so a page's first render forces no layout", () => {
+    rowHidden = true;
+    const { rerender } = render(<Row initial="profile" />);
+    rerender(<Row initial="bible" />);
+    expect(layoutReads).toBe(0);
+    // Shown (the window grew past the phone width): measured, and the selected tab brought into view.
+    rowHidden = false;
+    act(() => {
+      for (const observer of observers) observer.resize();
+    });
+    expect(layoutReads).toBeGreaterThan(0);
+    expect(row().scrollLeft).toBe(CONTENT_WIDTH - ROW_WIDTH);
+    expect(more("start")).toBeVisible();
   });
 });

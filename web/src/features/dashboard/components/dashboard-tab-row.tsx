@@ -1,5 +1,5 @@
 import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
-import { type FocusEvent, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { type FocusEvent, useCallback, useEffect, useRef, useState } from "react";
 import { TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { cn } from "@/lib/utils";
 import { DASHBOARD_TABS, type DashboardTabId } from "../dashboard-tabs";
@@ -42,42 +42,68 @@ export function DashboardTabRow({ value, className }: { value: DashboardTabId; c
   const listRef = useRef<HTMLDivElement>(null);
   const [hidden, setHidden] = useState({ start: false, end: false });
 
+  /** Whether the row is laid out (it is `display: none` on phones): only then is it measured. */
+  const shownRef = useRef(false);
+
+  // Reads the row's scroll sizes, which needs a fresh layout: called where the layout is already done (a
+  // ResizeObserver callback, a scroll event) or after the row was just scrolled, never in a render's commit,
+  // where it would force the whole page's layout early (Lighthouse's forced reflow, decision 052).
   const measure = useCallback(() => {
     const list = listRef.current;
-    if (!list) return;
+    if (!list || !shownRef.current) return;
     const next = hiddenSides(list);
     setHidden((current) => (current.start === next.start && current.end === next.end ? current : next));
   }, []);
 
-  useLayoutEffect(() => {
-    const list = listRef.current;
-    if (!list) return;
-    measure();
-    list.addEventListener("scroll", measure, { passive: true });
-    // A wider or narrower window, or a larger text size, changes what fits.
-    const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(measure);
-    observer?.observe(list);
-    return () => {
-      list.removeEventListener("scroll", measure);
-      observer?.disconnect();
-    };
-  }, [measure]);
-
   const show = useCallback(
     (tab: HTMLElement) => {
       const list = listRef.current;
-      if (!list) return;
+      if (!list || !shownRef.current) return;
       const left = scrollLeftShowing(tab, list);
       if (left !== list.scrollLeft) list.scrollLeft = left;
       measure();
     },
     [measure],
   );
-
-  useEffect(() => {
+  const showSelected = useCallback(() => {
     const active = listRef.current?.querySelector<HTMLElement>(`[data-tab="${value}"]`);
     if (active) show(active);
   }, [value, show]);
+  const showSelectedRef = useRef(showSelected);
+  showSelectedRef.current = showSelected;
+
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    list.addEventListener("scroll", measure, { passive: true });
+    // Told after layout: when the row first appears, and when a wider or narrower window or a larger text
+    // size changes what fits. A hidden row has no size.
+    const observer =
+      typeof ResizeObserver === "undefined"
+        ? null
+        : new ResizeObserver(([entry]) => {
+            const shown = (entry?.contentRect.width ?? 0) > 0;
+            const appeared = shown && !shownRef.current;
+            shownRef.current = shown;
+            if (appeared) showSelectedRef.current();
+            else measure();
+          });
+    if (observer) observer.observe(list);
+    else {
+      // No ResizeObserver (old browsers, some test environments): measure once after mounting.
+      shownRef.current = true;
+      showSelectedRef.current();
+    }
+    return () => {
+      list.removeEventListener("scroll", measure);
+      observer?.disconnect();
+    };
+  }, [measure]);
+
+  // The selected tab (changed by a click, the URL or the phone menu) is scrolled into view.
+  useEffect(() => {
+    showSelected();
+  }, [showSelected]);
 
   function onFocus(event: FocusEvent<HTMLDivElement>) {
     if (event.target.getAttribute("role") === "tab") show(event.target);

@@ -24,6 +24,7 @@ function renderDashboard(path = "/") {
               watches: <p>The watch guide</p>,
               bible: <p>The Bible screen</p>,
               notifications: <p>The alerts panel</p>,
+              groups: <p>The groups panel</p>,
             }}
             onOpenReference={onOpenReference}
             renderPrayerSession={(session) => (
@@ -101,6 +102,16 @@ describe("HomeDashboard", () => {
     expect(screen.queryByText("The watch guide")).not.toBeInTheDocument();
   });
 
+  it.each(["fasting", "plans", "mentors", "partners", "offline"])(
+    "says the %s tab is not available yet, and promises no release (issue 19 §12)",
+    (tab) => {
+      renderDashboard(`/?tab=${tab}`);
+      const panel = screen.getByRole("tabpanel");
+      expect(panel).toHaveTextContent("This part of Prayer Journey is not available yet.");
+      expect(panel).not.toHaveTextContent(/later release|next release|coming soon|arrives/i);
+    },
+  );
+
   it("shows a tab a feature supplies under its heading and subtitle", () => {
     renderDashboard("/?tab=bible");
     const panel = screen.getByRole("tabpanel");
@@ -115,6 +126,14 @@ describe("HomeDashboard", () => {
     const panel = screen.getByRole("tabpanel");
     expect(within(panel).getByRole("heading", { level: 2, name: "Notifications" })).toBeInTheDocument();
     expect(within(panel).getByText("The alerts panel")).toBeInTheDocument();
+    expect(panel).not.toHaveTextContent("not available yet");
+  });
+
+  it("shows the Groups tab's panel under 'Prayer Groups', not a 'not available yet' note", () => {
+    renderDashboard("/?tab=groups");
+    const panel = screen.getByRole("tabpanel");
+    expect(within(panel).getByRole("heading", { level: 2, name: "Prayer Groups" })).toBeInTheDocument();
+    expect(within(panel).getByText("The groups panel")).toBeInTheDocument();
     expect(panel).not.toHaveTextContent("not available yet");
   });
 

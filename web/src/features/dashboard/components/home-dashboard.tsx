@@ -108,7 +108,8 @@ function TabSection({ tab, children }: { tab: DashboardTabId; children: ReactNod
         </h2>
         {children ? <p className="mt-1 text-muted-foreground text-pretty">{summary}</p> : null}
       </div>
-      {children ?? <NotAvailablePanel>{summary} This arrives with a later release.</NotAvailablePanel>}
+      {/* Not available yet, and no promise of when (issue 19 §12). */}
+      {children ?? <NotAvailablePanel>{summary}</NotAvailablePanel>}
     </section>
   );
 }

@@ -5,11 +5,17 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PrayerRoomScreen } from "./prayer-room-screen";
 
-function renderRoom(
-  number: number,
-  path = `/prayer-room/${number}`,
-  panels?: Parameters<typeof PrayerRoomScreen>[0]["panels"],
-) {
+type Panels = Parameters<typeof PrayerRoomScreen>[0]["panels"];
+
+/** Stand-ins for the four tabs' content, which the route composes from other features. */
+const PANELS: Panels = {
+  wall: <p>The wall's panel</p>,
+  strategy: <p>The strategy panel</p>,
+  space: <p>The prayer space panel</p>,
+  community: <p>The community panel</p>,
+};
+
+function renderRoom(number: number, path = `/prayer-room/${number}`, panels: Partial<Panels> = {}) {
   const watch = getWatch(number) as PrayerWatch;
   const onOpenReference = vi.fn<(reference: string) => void>();
   const router = createMemoryRouter(
@@ -17,7 +23,13 @@ function renderRoom(
       {
         path: "/prayer-room/:watchNumber",
         element: (
-          <PrayerRoomScreen watch={watch} icon={null} exitHref="/" onOpenReference={onOpenReference} panels={panels} />
+          <PrayerRoomScreen
+            watch={watch}
+            icon={null}
+            exitHref="/"
+            onOpenReference={onOpenReference}
+            panels={{ ...PANELS, ...panels }}
+          />
         ),
       },
       { path: "/", element: <p>Home</p> },
@@ -90,15 +102,49 @@ describe("PrayerRoomScreen", () => {
     expect(screen.getByRole("button", { name: "Start" })).toBeInTheDocument();
   });
 
-  it("shows the four tabs, Prayer Wall first, each honest about what is not built yet", async () => {
+  it("tells the route when the stopwatch starts and stops (the groups' presence follows it)", () => {
+    const onRunningChange = vi.fn<(running: boolean) => void>();
+    render(
+      <RouterProvider
+        router={createMemoryRouter(
+          [
+            {
+              path: "/prayer-room/:watchNumber",
+              element: (
+                <PrayerRoomScreen
+                  watch={getWatch(4) as PrayerWatch}
+                  icon={null}
+                  exitHref="/"
+                  onOpenReference={() => {}}
+                  onStopwatchRunningChange={onRunningChange}
+                  panels={PANELS}
+                />
+              ),
+            },
+          ],
+          { initialEntries: ["/prayer-room/4"] },
+        )}
+      />,
+    );
+    expect(onRunningChange).toHaveBeenLastCalledWith(false);
+    fireEvent.click(screen.getByRole("button", { name: "Start" }));
+    expect(onRunningChange).toHaveBeenLastCalledWith(true);
+    fireEvent.click(screen.getByRole("button", { name: "Pause" }));
+    expect(onRunningChange).toHaveBeenLastCalledWith(false);
+  });
+
+  it("shows the four tabs, Prayer Wall first, each with its own content and no promise of a later release", async () => {
     const { router } = renderRoom(1);
     const tabs = screen.getAllByRole("tab").map((tab) => tab.textContent?.trim());
     expect(tabs).toEqual(["Prayer Wall", "Prayer Strategy", "Prayer Space", "Community"]);
-    expect(screen.getByRole("tabpanel", { name: "Prayer Wall" })).toHaveTextContent(/arrive with the next release/);
+    expect(screen.getByRole("tabpanel", { name: "Prayer Wall" })).toHaveTextContent("The wall's panel");
 
     await userEvent.click(screen.getByRole("tab", { name: "Prayer Space" }));
     expect(router.state.location.search).toBe("?tab=space");
-    expect(screen.getByRole("tabpanel", { name: "Prayer Space" })).toHaveTextContent(/next release/);
+    expect(screen.getByRole("tabpanel", { name: "Prayer Space" })).toHaveTextContent("The prayer space panel");
+    await userEvent.click(screen.getByRole("tab", { name: "Community" }));
+    expect(screen.getByRole("tabpanel", { name: "Community" })).toHaveTextContent("The community panel");
+    expect(document.body).not.toHaveTextContent(/next release|arrives? with|coming soon/i);
   });
 
   it("falls back to the Prayer Wall for an unknown tab", () => {

@@ -11,7 +11,6 @@ import {
 } from "lucide-react";
 import type { CSSProperties, ReactNode } from "react";
 import { Link } from "react-router";
-import { NotAvailablePanel } from "@/components/not-available-panel";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useRoomTab } from "../hooks/use-room-tab";
@@ -26,10 +25,15 @@ interface PrayerRoomScreenProps {
   exitHref: string;
   /** Opens a scripture reference (the Bible feature's passage dialog, supplied by the route). */
   onOpenReference: (reference: string) => void;
-  /** Each tab's content, composed by the route from the prayers and prayer-strategies features. */
-  panels?: Partial<Record<RoomTabId, ReactNode>>;
+  /**
+   * Each tab's content, composed by the route from the prayers, prayer-strategies and groups features. All
+   * four exist, so there is no placeholder that promises a later release (issue 19 §12).
+   */
+  panels: Record<RoomTabId, ReactNode>;
   /** Shown above the tabs, e.g. the signed-out notice or the offer to import local prayers. */
   notice?: ReactNode;
+  /** Told when the stopwatch starts and stops (the route reports the user as praying for its groups). */
+  onStopwatchRunningChange?: (running: boolean) => void;
 }
 
 const TAB_ICONS: Record<RoomTabId, LucideIcon> = {
@@ -39,16 +43,16 @@ const TAB_ICONS: Record<RoomTabId, LucideIcon> = {
   community: UsersIcon,
 };
 
-/** What each tab will hold; this release ships the room itself, the tabs follow. */
-const TAB_PLACEHOLDERS: Record<RoomTabId, string> = {
-  wall: "The Prayer Wall and the Wall of Testimonies for this watch arrive with the next release.",
-  strategy: "Creating and saving prayer strategies for this watch arrives with the next release.",
-  space: "The Sacred Prayer Space, where a saved strategy becomes a guided prayer, arrives with the next release.",
-  community: "Prayer groups for this watch arrive with the groups feature.",
-};
-
 /** `/prayer-room/{n}`: the watch's room reading around the stopwatch and the room's four tabs. */
-export function PrayerRoomScreen({ watch, icon, exitHref, onOpenReference, panels, notice }: PrayerRoomScreenProps) {
+export function PrayerRoomScreen({
+  watch,
+  icon,
+  exitHref,
+  onOpenReference,
+  panels,
+  notice,
+  onStopwatchRunningChange,
+}: PrayerRoomScreenProps) {
   const { tab, selectTab } = useRoomTab();
   const theme = { "--room": watch.room.color } as CSSProperties;
   return (
@@ -95,7 +99,7 @@ export function PrayerRoomScreen({ watch, icon, exitHref, onOpenReference, panel
           {/* The stopwatch and tabs come first (mobile shows them first); desktop puts the reading beside them,
               leaving the wall's 6-column grid as much width as possible. */}
           <div className="grid min-w-0 gap-4 lg:col-start-1 lg:row-start-1">
-            <RoomStopwatch />
+            <RoomStopwatch onRunningChange={onStopwatchRunningChange} />
             {notice}
             <Tabs value={tab} onValueChange={(value) => selectTab(parseRoomTab(value))}>
               <TabsList className="grid h-auto grid-cols-2 sm:grid-cols-4">
@@ -112,9 +116,7 @@ export function PrayerRoomScreen({ watch, icon, exitHref, onOpenReference, panel
                 // The strategy tab stays mounted (hidden) so a half-written strategy survives a look at
                 // another tab.
                 <TabsContent key={id} value={id} forceMount={id === "strategy" ? true : undefined} hidden={id !== tab}>
-                  {panels?.[id] ?? (
-                    <NotAvailablePanel className="room-panel border-dashed">{TAB_PLACEHOLDERS[id]}</NotAvailablePanel>
-                  )}
+                  {panels[id]}
                 </TabsContent>
               ))}
             </Tabs>

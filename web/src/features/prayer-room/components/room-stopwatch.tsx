@@ -1,12 +1,20 @@
 import { PauseIcon, PlayIcon, RotateCcwIcon, TimerIcon } from "lucide-react";
+import { useEffect } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { useStopwatch } from "../hooks/use-stopwatch";
 import { formatStopwatch, stopwatchDuration } from "../stopwatch-format";
 
 /** The room's stopwatch (spec §4): starts paused at 00:00:00; pause/play and reset. */
-export function RoomStopwatch({ className }: { className?: string }) {
+export function RoomStopwatch({
+  className,
+  onRunningChange,
+}: {
+  className?: string;
+  onRunningChange?: (running: boolean) => void;
+}) {
   const stopwatch = useStopwatch();
+  useEffect(() => onRunningChange?.(stopwatch.running), [stopwatch.running, onRunningChange]);
   const playLabel = stopwatch.seconds > 0 ? "Resume" : "Start";
   return (
     <section

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { createFakeVoiceAdapter } from "../testing/fake-voice-adapter";
 import { GUIDE_STEPS, welcomeMessage } from "../voice-guide-machine";
-import { AiPrayerGuidePanel, VOICE_UNAVAILABLE_TEXT } from "./ai-prayer-guide-panel";
+import { AiPrayerGuidePanel, NO_VOICE_COMMANDS_TEXT } from "./ai-prayer-guide-panel";
 
 /* fireEvent rather than user-event: user-event waits on timers, which these tests fake. */
 function click(name: string) {
@@ -17,8 +17,13 @@ async function advance(ms: number) {
 
 function setup(options: Parameters<typeof createFakeVoiceAdapter>[0] = {}) {
   const voice = createFakeVoiceAdapter(options);
-  const view = render(<AiPrayerGuidePanel adapter={voice.adapter} watchName="Fourth Watch" />);
-  return { voice, ...view };
+  const onRanChange = vi.fn();
+  const view = render(
+    <AiPrayerGuidePanel adapter={voice.adapter} watchName="Fourth Watch" onRanChange={onRanChange} />,
+  );
+  /** What the panel last said about having run. */
+  const ran = () => onRanChange.mock.calls.at(-1)?.[0] ?? false;
+  return { voice, onRanChange, ran, ...view };
 }
 
 const prompt = () => screen.getByTestId("guide-prompt");
@@ -48,21 +53,77 @@ describe("AiPrayerGuidePanel", () => {
     expect(screen.getByTestId("live-transcript")).toHaveTextContent("What you say appears here.");
   });
 
-  it("says when the browser offers no voices", () => {
-    setup({ voices: "unavailable" });
-    expect(screen.getByRole("heading", { name: "Voice Assistant Unavailable" })).toBeInTheDocument();
-    expect(screen.getByText(VOICE_UNAVAILABLE_TEXT)).toBeInTheDocument();
-    expect(VOICE_UNAVAILABLE_TEXT).toBe(
-      "Voice features are not supported in your current browser. Please use Chrome or Edge for the full voice-guided experience.",
-    );
-    expect(screen.queryByRole("button", { name: "Start guide" })).not.toBeInTheDocument();
+  it("never sends the user away to another browser: no 'Chrome or Edge', Start is offered", () => {
+    setup({ recognition: false });
+    expect(screen.getByRole("button", { name: "Start guide" })).toBeEnabled();
+    expect(screen.queryByText(/Chrome or Edge/)).not.toBeInTheDocument();
+    expect(screen.queryByText("Voice Assistant Unavailable")).not.toBeInTheDocument();
   });
 
-  it("waits briefly for a late voice list before giving up", async () => {
-    setup({ voices: "checking" });
-    expect(screen.getByRole("button", { name: "Start guide" })).toBeInTheDocument();
-    await advance(1500);
-    expect(screen.getByText("Voice Assistant Unavailable")).toBeInTheDocument();
+  it("without speech recognition runs by its buttons and says voice commands are not available", async () => {
+    const { voice } = setup({ recognition: false });
+    expect(screen.getByTestId("no-voice-commands")).toHaveTextContent(NO_VOICE_COMMANDS_TEXT);
+    expect(screen.queryByTestId("voice-commands-hint")).not.toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Live transcript" })).not.toBeInTheDocument();
+
+    click("Start guide");
+    await advance(0);
+    expect(voice.spoken).toEqual([`${welcomeMessage("Fourth Watch", false)} ${GUIDE_STEPS[0]!.prompt}`]);
+    expect(voice.spoken[0]).toContain("Voice commands are not available in this browser");
+    expect(voice.spoken[0]).not.toContain("Say next");
+    voice.finishSpeaking();
+    await advance(5000);
+    // It does not try to listen, and there is no red error for the missing recognition.
+    expect(voice.adapter.input.start).not.toHaveBeenCalled();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(screen.getByText("Waiting for your next step")).toBeInTheDocument();
+
+    click("Next step");
+    await advance(1000);
+    expect(voice.spoken.at(-1)).toBe(GUIDE_STEPS[1]!.prompt);
+    expect(currentTile()).toHaveTextContent("Declare God's Word");
+    voice.finishSpeaking();
+    click("Previous step");
+    await advance(1000);
+    expect(voice.spoken.at(-1)).toBe(GUIDE_STEPS[0]!.prompt);
+    click("Pause guide");
+    expect(screen.getByText("Paused")).toBeInTheDocument();
+    click("Continue guide");
+    await advance(1000);
+    expect(voice.spoken.at(-1)).toBe(GUIDE_STEPS[0]!.prompt);
+    click("Stop guide");
+    expect(screen.getByRole("button", { name: "Start guide" })).toBeEnabled();
+    expect(voice.adapter.input.start).not.toHaveBeenCalled();
+  });
+
+  it("has run only once a step was spoken to its end, and not after Stop", async () => {
+    const { voice, ran } = setup();
+    expect(ran()).toBe(false);
+    click("Start guide");
+    await advance(0);
+    expect(ran()).toBe(false);
+    voice.finishSpeaking();
+    await advance(0);
+    expect(ran()).toBe(true);
+    click("Pause guide");
+    expect(ran()).toBe(true);
+    click("Stop guide");
+    expect(ran()).toBe(false);
+  });
+
+  it("has not run when its speech was cut off or failed", async () => {
+    const { voice, ran, onRanChange } = setup();
+    click("Start guide");
+    await advance(0);
+    click("Pause guide"); // cancels the speech: its promise resolves, but the step was not spoken
+    await advance(5000);
+    click("Continue guide");
+    await advance(1000);
+    voice.failSpeaking("Speech is not supported in this browser.");
+    await advance(5000);
+    expect(screen.getByRole("alert")).toHaveTextContent("Speech failed: Speech is not supported in this browser.");
+    expect(ran()).toBe(false);
+    expect(onRanChange).not.toHaveBeenCalledWith(true);
   });
 
   it("Start speaks a welcome and step 1, then listens 1 second after", async () => {
@@ -176,19 +237,42 @@ describe("AiPrayerGuidePanel", () => {
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
     await advance(250);
     expect(voice.adapter.input.start).toHaveBeenCalledTimes(2);
-    act(() => voice.recognitionError("not-allowed"));
-    expect(screen.getByRole("alert")).toHaveTextContent("Speech recognition error: not-allowed");
+    act(() => voice.recognitionError("bad-grammar"));
+    expect(screen.getByRole("alert")).toHaveTextContent("Speech recognition error: bad-grammar");
     await advance(1000);
     expect(voice.adapter.input.start).toHaveBeenCalledTimes(2);
   });
 
-  it("reports unsupported recognition", async () => {
-    const { voice } = setup({ recognition: false });
+  it("falls back to its buttons when the browser refuses to listen (Chromium: 'not-allowed', 'network')", async () => {
+    const { voice } = setup();
+    expect(screen.getByTestId("voice-commands-hint")).toBeInTheDocument();
     click("Start guide");
     await advance(0);
     voice.finishSpeaking();
     await advance(1000);
-    expect(screen.getByRole("alert")).toHaveTextContent("Speech recognition error: not-supported");
+    act(() => voice.recognitionError("not-allowed"));
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "Voice commands are not available in this browser: the microphone or speech recognition is not allowed.",
+    );
+    expect(screen.queryByTestId("voice-commands-hint")).not.toBeInTheDocument();
+    expect(screen.getByText("Waiting for your next step")).toBeInTheDocument();
+
+    click("Next step");
+    await advance(1000);
+    expect(voice.spoken.at(-1)).toBe(GUIDE_STEPS[1]!.prompt);
+    voice.finishSpeaking();
+    await advance(5000);
+    expect(voice.adapter.input.start).toHaveBeenCalledTimes(1);
+
+    // A new run says so in its welcome, and still does not try to listen.
+    click("Stop guide");
+    click("Start guide");
+    await advance(0);
+    expect(voice.spoken.at(-1)).toContain(welcomeMessage("Fourth Watch", false));
+    voice.finishSpeaking();
+    await advance(5000);
+    expect(voice.adapter.input.start).toHaveBeenCalledTimes(1);
   });
 
   it("shows 'Failed to start session: …' when listening cannot start", async () => {

@@ -10,48 +10,52 @@ import {
   Volume2Icon,
   XIcon,
 } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import { cn } from "@/lib/utils";
-import { useVoiceGuide, useVoiceSupport } from "../hooks/use-voice-guide";
+import { COMMANDS_UNAVAILABLE_REASONS, useVoiceGuide } from "../hooks/use-voice-guide";
 import type { VoiceAdapter } from "../speech-adapter";
 import { GUIDE_STEPS } from "../voice-guide-machine";
 
 interface AiPrayerGuidePanelProps {
   adapter: VoiceAdapter;
   watchName: string;
+  /**
+   * Told whether the guide is running and has spoken a step to its end in this run: only then does the
+   * prayer session count as voice guided (issue 19 §4).
+   */
+  onRanChange?: (ran: boolean) => void;
 }
 
-export const VOICE_UNAVAILABLE_TEXT =
-  "Voice features are not supported in your current browser. Please use Chrome or Edge for the full voice-guided experience.";
+/** Shown where the browser cannot listen; the guide still speaks and runs by its buttons. */
+export const NO_VOICE_COMMANDS_TEXT =
+  "Voice commands are not available in this browser. The guide still reads each step aloud; use its buttons to move on, go back, pause or stop.";
 
-/** The AI Prayer Guide (core spec §2): a spoken, five-step guide with voice commands. */
-export function AiPrayerGuidePanel({ adapter, watchName }: AiPrayerGuidePanelProps) {
-  const support = useVoiceSupport(adapter);
-  if (support === "unavailable") {
-    return (
-      <section
-        aria-labelledby="voice-unavailable-heading"
-        className="rounded-xl border border-border bg-card p-5 text-center shadow-sm sm:p-6"
-        data-testid="voice-guide-unavailable"
-      >
-        <MicOffIcon className="mx-auto size-8 text-muted-foreground" aria-hidden="true" />
-        <h3 id="voice-unavailable-heading" className="mt-3 text-lg font-semibold">
-          Voice Assistant Unavailable
-        </h3>
-        <p className="mt-1 text-sm text-muted-foreground">{VOICE_UNAVAILABLE_TEXT}</p>
-      </section>
-    );
-  }
-  return <GuidePanel adapter={adapter} watchName={watchName} />;
+/** The note, with the reason when the browser refused to listen (e.g. the microphone is not allowed). */
+export function noVoiceCommandsText(reason: string | null): string {
+  const why = reason === null || reason === "not-supported" ? "" : COMMANDS_UNAVAILABLE_REASONS[reason];
+  return why ? NO_VOICE_COMMANDS_TEXT.replace("this browser.", `this browser: ${why}.`) : NO_VOICE_COMMANDS_TEXT;
 }
 
-function GuidePanel({ adapter, watchName }: AiPrayerGuidePanelProps) {
+/**
+ * The AI Prayer Guide (core spec §2): a spoken, five-step guide. It speaks with the server's voice (the
+ * browser's own voice only as a fallback), so it runs in every browser; voice commands where the browser
+ * has speech recognition, the buttons everywhere.
+ */
+export function AiPrayerGuidePanel({ adapter, watchName, onRanChange }: AiPrayerGuidePanelProps) {
   const guide = useVoiceGuide(adapter, watchName);
   const { state } = guide;
   const step = GUIDE_STEPS[state.stepIndex]!;
   const running = state.status === "running";
   const idle = state.status === "idle";
+  const { voiceCommands } = guide;
+  const ran = state.spoke && !idle;
+  const onRanChangeRef = useRef(onRanChange);
+  onRanChangeRef.current = onRanChange;
+  useEffect(() => {
+    onRanChangeRef.current?.(ran);
+  }, [ran]);
   const activity = state.speaking
     ? "Speaking…"
     : state.listening
@@ -59,7 +63,9 @@ function GuidePanel({ adapter, watchName }: AiPrayerGuidePanelProps) {
       : state.status === "paused"
         ? "Paused"
         : running
-          ? "Preparing…"
+          ? voiceCommands
+            ? "Preparing…"
+            : "Waiting for your next step"
           : "Ready";
 
   return (
@@ -79,7 +85,7 @@ function GuidePanel({ adapter, watchName }: AiPrayerGuidePanelProps) {
           )}
           aria-hidden="true"
         >
-          {state.speaking ? <Volume2Icon className="size-6" /> : <MicIcon className="size-6" />}
+          {state.speaking || !voiceCommands ? <Volume2Icon className="size-6" /> : <MicIcon className="size-6" />}
         </span>
         <div className="min-w-0">
           <h3 id="ai-guide-heading" className="text-lg font-semibold">
@@ -154,24 +160,26 @@ function GuidePanel({ adapter, watchName }: AiPrayerGuidePanelProps) {
         </ol>
       </div>
 
-      <section aria-labelledby="live-transcript-heading">
-        <h4 className="text-sm font-semibold" id="live-transcript-heading">
-          Live transcript
-        </h4>
-        <p
-          data-testid="live-transcript"
-          className="mt-1 min-h-12 rounded-lg border border-dashed border-input p-3 text-sm"
-        >
-          {state.transcript || state.interim ? (
-            <>
-              {state.transcript}
-              {state.interim ? <span className="text-muted-foreground italic"> {state.interim}</span> : null}
-            </>
-          ) : (
-            <span className="text-muted-foreground">What you say appears here.</span>
-          )}
-        </p>
-      </section>
+      {voiceCommands ? (
+        <section aria-labelledby="live-transcript-heading">
+          <h4 className="text-sm font-semibold" id="live-transcript-heading">
+            Live transcript
+          </h4>
+          <p
+            data-testid="live-transcript"
+            className="mt-1 min-h-12 rounded-lg border border-dashed border-input p-3 text-sm"
+          >
+            {state.transcript || state.interim ? (
+              <>
+                {state.transcript}
+                {state.interim ? <span className="text-muted-foreground italic"> {state.interim}</span> : null}
+              </>
+            ) : (
+              <span className="text-muted-foreground">What you say appears here.</span>
+            )}
+          </p>
+        </section>
+      ) : null}
 
       <div className="flex flex-wrap items-center justify-center gap-2">
         <Button
@@ -209,10 +217,21 @@ function GuidePanel({ adapter, watchName }: AiPrayerGuidePanelProps) {
         </Button>
       </div>
 
-      <p className="text-center text-xs text-muted-foreground" data-testid="voice-commands-hint">
-        Voice commands: say “next”, “continue” or “skip” to move on, “back” or “previous” to go back, and “stop” or
-        “end” to finish.
-      </p>
+      {voiceCommands ? (
+        <p className="text-center text-xs text-muted-foreground" data-testid="voice-commands-hint">
+          Voice commands: say “next”, “continue” or “skip” to move on, “back” or “previous” to go back, and “stop” or
+          “end” to finish.
+        </p>
+      ) : (
+        <p
+          role="status"
+          className="flex items-start justify-center gap-2 text-center text-sm text-muted-foreground"
+          data-testid="no-voice-commands"
+        >
+          <MicOffIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span>{noVoiceCommandsText(guide.voiceCommandsUnavailable)}</span>
+        </p>
+      )}
     </section>
   );
 }

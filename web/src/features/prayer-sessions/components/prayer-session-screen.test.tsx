@@ -13,7 +13,12 @@ function savedBody(body: Record<string, unknown>) {
   return { ...body, id: 1, userId: testUser.id, createdAt: new Date().toISOString() };
 }
 
-function setup({ watchNumber = 1, voiceGuided = false, userId = testUser.id as number | null } = {}) {
+function setup({
+  watchNumber = 1,
+  voiceGuided = false,
+  userId = testUser.id as number | null,
+  onRunningChange = undefined as ((running: boolean) => void) | undefined,
+} = {}) {
   const requests: RecordedRequest[] = stubFetch((request) => {
     if (request.method === "POST" && request.path === "/api/prayer-sessions") {
       return savedBody(request.body as Record<string, unknown>);
@@ -32,6 +37,7 @@ function setup({ watchNumber = 1, voiceGuided = false, userId = testUser.id as n
       onComplete={onComplete}
       onOpenReference={onOpenReference}
       voiceAdapter={voice.adapter}
+      onRunningChange={onRunningChange}
     />
   );
   const view = renderWithQuery(ui, client);
@@ -104,6 +110,20 @@ describe("PrayerSessionScreen", () => {
     expect(countdown()).toHaveTextContent("2:00:00");
     fireEvent.keyDown(slider(), { key: "ArrowLeft" });
     expect(screen.getByTestId("duration-value")).toHaveTextContent("119 minutes");
+  });
+
+  it("tells the route while the timer runs (the groups' presence follows it)", async () => {
+    const onRunningChange = vi.fn<(running: boolean) => void>();
+    setup({ onRunningChange });
+    expect(onRunningChange).toHaveBeenLastCalledWith(false);
+    click(screen.getByRole("button", { name: "Start" }));
+    expect(onRunningChange).toHaveBeenLastCalledWith(true);
+    click(screen.getByRole("button", { name: "Pause" }));
+    expect(onRunningChange).toHaveBeenLastCalledWith(false);
+    click(screen.getByRole("button", { name: "Resume" }));
+    expect(onRunningChange).toHaveBeenLastCalledWith(true);
+    click(screen.getByRole("button", { name: "End Session" }));
+    expect(onRunningChange).toHaveBeenLastCalledWith(false);
   });
 
   it("runs a 1-minute session: start, pause, resume, end at zero, save, badge, back to 15, journal", async () => {
@@ -230,7 +250,7 @@ describe("PrayerSessionScreen", () => {
     });
   });
 
-  it("marks a session voice-guided and shows the AI Prayer Guide while the switch is on", async () => {
+  it("marks a session voice-guided once the guide has spoken its first step while praying", async () => {
     const { requests, voice } = setup({ voiceGuided: true });
     expect(screen.getByRole("switch", { name: "Voice Guide" })).toBeChecked();
     expect(screen.getByRole("region", { name: "AI Prayer Guide" })).toBeInTheDocument();
@@ -238,6 +258,8 @@ describe("PrayerSessionScreen", () => {
     click(screen.getByRole("button", { name: "Start guide" }));
     await advance(0);
     expect(voice.spoken).toHaveLength(1);
+    voice.finishSpeaking();
+    await advance(0);
 
     click(screen.getByRole("switch", { name: "Voice Guide" }));
     expect(screen.queryByRole("region", { name: "AI Prayer Guide" })).not.toBeInTheDocument();
@@ -248,6 +270,41 @@ describe("PrayerSessionScreen", () => {
     click(screen.getByRole("button", { name: "End Session" }));
     await advance(0);
     expect(posts(requests)[0]!.body).toMatchObject({ voiceGuided: true, duration: 1 });
+  });
+
+  it("is not voice-guided when the guide is on but never started, or cut off before its first step was spoken", async () => {
+    const first = setup({ voiceGuided: true });
+    click(screen.getByRole("button", { name: "Start" }));
+    await advance(10_000);
+    click(screen.getByRole("button", { name: "End Session" }));
+    await advance(0);
+    expect(posts(first.requests)[0]!.body).toMatchObject({ voiceGuided: false });
+    first.unmount();
+
+    const second = setup({ voiceGuided: true });
+    click(screen.getByRole("button", { name: "Start" }));
+    click(screen.getByRole("button", { name: "Start guide" }));
+    await advance(0);
+    expect(second.voice.spoken).toHaveLength(1);
+    click(screen.getByRole("button", { name: "Stop guide" })); // its speech is cancelled, unfinished
+    second.voice.finishSpeaking();
+    await advance(10_000);
+    click(screen.getByRole("button", { name: "End Session" }));
+    await advance(0);
+    expect(posts(second.requests)[0]!.body).toMatchObject({ voiceGuided: false });
+  });
+
+  it("is voice-guided when praying starts while the guide, already spoken, still runs", async () => {
+    const { requests, voice } = setup({ voiceGuided: true });
+    click(screen.getByRole("button", { name: "Start guide" }));
+    await advance(0);
+    voice.finishSpeaking();
+    await advance(0);
+    click(screen.getByRole("button", { name: "Start" }));
+    await advance(10_000);
+    click(screen.getByRole("button", { name: "End Session" }));
+    await advance(0);
+    expect(posts(requests)[0]!.body).toMatchObject({ voiceGuided: true });
   });
 
   it("is not voice-guided when the guide is switched off before praying", async () => {

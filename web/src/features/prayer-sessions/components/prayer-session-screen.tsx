@@ -32,6 +32,8 @@ export interface PrayerSessionScreenProps {
   onOpenReference?: (reference: string) => void;
   /** The speech APIs (tests pass a fake). */
   voiceAdapter?: VoiceAdapter;
+  /** Told when the timer starts counting and when it pauses or ends (the route reports the user as praying). */
+  onRunningChange?: (running: boolean) => void;
 }
 
 /** How long the 'Session Completed' badge shows before the journal opens. */
@@ -67,11 +69,14 @@ function SessionScreen({
   onComplete,
   onOpenReference,
   voiceAdapter,
+  onRunningChange,
 }: PrayerSessionScreenProps) {
   const watch = getWatch(watchNumber)!;
   const queryClient = useQueryClient();
   const adapter = useMemo(() => voiceAdapter ?? createBrowserVoiceAdapter(), [voiceAdapter]);
   const [voiceOn, setVoiceOn] = useState(voiceGuided);
+  /** The guide is running and has spoken a step: only then is the session voice guided (issue 19 §4). */
+  const [guideRan, setGuideRan] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const onCompleteRef = useRef(onComplete);
   onCompleteRef.current = onComplete;
@@ -79,7 +84,7 @@ function SessionScreen({
 
   const session = usePrayerSession({
     watchNumber,
-    voiceGuideOn: voiceOn,
+    voiceGuideOn: voiceOn && guideRan,
     onEnd: (finished) => {
       setOutcome({ reason: finished.reason, minutes: finished.minutes, saved: finished.save });
       if (finished.reason === "completed") playEndChime();
@@ -120,6 +125,8 @@ function SessionScreen({
   }, [outcome]);
 
   const { timer } = session;
+  const running = timer.status === "active";
+  useEffect(() => onRunningChange?.(running), [running, onRunningChange]);
   const untouched = timer.status === "idle";
   const minutes = timer.durationSeconds / 60;
   const left = remainingSeconds(timer, session.now);
@@ -221,11 +228,18 @@ function SessionScreen({
             <Label htmlFor={ids.voice} className="text-base">
               Voice Guide
             </Label>
-            <Switch id={ids.voice} checked={voiceOn} onCheckedChange={setVoiceOn} />
+            <Switch
+              id={ids.voice}
+              checked={voiceOn}
+              onCheckedChange={(on) => {
+                setVoiceOn(on);
+                if (!on) setGuideRan(false);
+              }}
+            />
           </div>
         </div>
 
-        {voiceOn ? <AiPrayerGuidePanel adapter={adapter} watchName={watch.name} /> : null}
+        {voiceOn ? <AiPrayerGuidePanel adapter={adapter} watchName={watch.name} onRanChange={setGuideRan} /> : null}
       </div>
 
       <div className="grid content-start gap-6">

@@ -29,7 +29,10 @@ export interface FinishedSession {
 
 interface Options {
   watchNumber: number;
-  /** Whether the voice guide is on now (it marks the session voice-guided once used while praying). */
+  /**
+   * Whether the voice guide is running and has spoken a step (it marks the session voice-guided once
+   * that happens while praying, or when praying starts while it runs); merely switching it on does not.
+   */
   voiceGuideOn: boolean;
   onEnd: (session: FinishedSession) => void;
 }
@@ -55,7 +58,7 @@ export function usePrayerSession({ watchNumber, voiceGuideOn, onEnd }: Options) 
     saveActiveSession(watchNumber, untouched ? null : session);
   }, [watchNumber, session]);
 
-  // Used while praying → a voice-guided session.
+  // The guide ran while praying → a voice-guided session.
   useEffect(() => {
     if (voiceGuideOn && session.timer.status !== "idle" && !session.voiceGuided) {
       setSession((current) => ({ ...current, voiceGuided: true }));

@@ -1,8 +1,8 @@
 import { vi } from "vitest";
-import type { RecognitionHandlers, VoiceAdapter, VoiceSupport } from "../speech-adapter";
+import type { RecognitionHandlers, VoiceAdapter } from "../speech-adapter";
 
 /** A voice adapter tests drive by hand: finish or fail speech, say words, raise recognition errors. */
-export function createFakeVoiceAdapter(options: { voices?: VoiceSupport; recognition?: boolean } = {}) {
+export function createFakeVoiceAdapter(options: { recognition?: boolean } = {}) {
   let pending: { resolve: () => void; reject: (error: Error) => void } | null = null;
   let handlers: RecognitionHandlers | null = null;
   const spoken: string[] = [];
@@ -35,8 +35,6 @@ export function createFakeVoiceAdapter(options: { voices?: VoiceSupport; recogni
         handlers = null;
       }),
     },
-    voiceSupport: () => options.voices ?? "available",
-    onVoicesChanged: () => () => {},
   };
 
   return {

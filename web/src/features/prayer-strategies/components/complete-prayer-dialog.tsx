@@ -1,3 +1,4 @@
+import type { ComposedBy } from "@common/ai";
 import type { StructuredPrayer } from "@common/prayers";
 import { CopyIcon, SendIcon, Volume2Icon, VolumeXIcon } from "lucide-react";
 import { useState } from "react";
@@ -17,12 +18,15 @@ import { errorMessage } from "@/lib/api-client";
 import { usePrayerAudio } from "@/lib/audio/prayer-audio";
 import { toastError, toastSuccess } from "@/lib/toast";
 import { PRAYER_STAGES, type Strategy, structuredPrayerSpeech, structuredPrayerText } from "../strategy";
+import { ComposedByLine } from "./composed-by";
 
 export interface CompletePrayerDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   strategy: Strategy;
   prayer: StructuredPrayer;
+  /** Who composed the prayer (issue 19 §11), shown under it. */
+  composedBy?: Partial<ComposedBy>;
   onPostToWall: (
     prayer: StructuredPrayer,
     strategy: { id: number | string; title: string; watchNumber?: number | null },
@@ -35,6 +39,7 @@ export function CompletePrayerDialog({
   onOpenChange,
   strategy,
   prayer,
+  composedBy,
   onPostToWall,
 }: CompletePrayerDialogProps) {
   const audio = usePrayerAudio(`strategy-${strategy.id}-complete-prayer`);
@@ -97,6 +102,7 @@ export function CompletePrayerDialog({
               </li>
             ))}
           </ol>
+          {composedBy ? <ComposedByLine composedBy={composedBy} className="mt-5" /> : null}
         </DialogBody>
         <DialogFooter className="sm:justify-between">
           <Button variant="outline" aria-pressed={reading} onClick={() => void toggleReading()}>

@@ -44,7 +44,7 @@ function renderSpace({
   selected = null as string | null,
   signedIn = true,
   onPostToWall = vi.fn(async () => {}),
-  generate = (): unknown => ({ prayer }),
+  generate = (): unknown => ({ prayer, source: "composer" }),
 } = {}) {
   const server = stubStrategyServer({
     strategies: [healing, aStrategy({ id: 7, title: "Family altar", watchNumber: 1 })],
@@ -125,6 +125,8 @@ describe("PrayerSpace", () => {
     const { user, requests, onPostToWall } = renderSpace({ selected: "42" });
     await user.click(await screen.findByRole("button", { name: "Generate Prayer" }));
     const dialog = await screen.findByRole("dialog", { name: "Complete Prayer Template" });
+    // Issue 19 §11: the prayer says which source composed it.
+    expect(dialog).toHaveTextContent("Composed by Prayer Journey's built-in composer");
     expect(requests.find((request) => request.method === "POST")).toMatchObject({
       path: "/api/ai/generate-complete-prayer",
       body: {

@@ -1,3 +1,4 @@
+import type { ComposedBy } from "@common/ai";
 import type { StructuredPrayer } from "@common/prayers";
 import { BellIcon, BookOpenIcon, DoorOpenIcon, ScrollTextIcon, SparklesIcon, TargetIcon } from "lucide-react";
 import { type ReactNode, useEffect, useId, useState } from "react";
@@ -88,6 +89,7 @@ function StrategySession({
 }) {
   const generate = useGeneratePrayer();
   const [prayer, setPrayer] = useState<StructuredPrayer | null>(null);
+  const [composedBy, setComposedBy] = useState<Partial<ComposedBy>>({});
   const [dialogOpen, setDialogOpen] = useState(false);
   const hintId = useId();
 
@@ -104,8 +106,9 @@ function StrategySession({
         watchNumber: strategy.watchNumber,
       },
       {
-        onSuccess: (generated) => {
+        onSuccess: ({ prayer: generated, source, model }) => {
           setPrayer(generated);
+          setComposedBy({ source, model });
           setDialogOpen(true);
         },
       },
@@ -188,6 +191,7 @@ function StrategySession({
           onOpenChange={setDialogOpen}
           strategy={strategy}
           prayer={prayer}
+          composedBy={composedBy}
           onPostToWall={onPostToWall}
         />
       ) : null}

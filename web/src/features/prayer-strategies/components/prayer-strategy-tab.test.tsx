@@ -145,12 +145,15 @@ describe("AI suggestions in the form", () => {
 
   it("adds suggested scriptures one at a time as quoted pairs, never twice", async () => {
     const { requests } = stubStrategyServer({
-      ai: ({ path }) => (path === "/api/ai/scripture-suggestions" ? { scripturesWithText: scriptures } : undefined),
+      ai: ({ path }) =>
+        path === "/api/ai/scripture-suggestions" ? { scripturesWithText: scriptures, source: "composer" } : undefined,
     });
     const { user } = renderTab({ watchNumber: 4 });
     await user.type(screen.getByLabelText("Prayer Focus"), "Healing");
     await user.click(screen.getByRole("button", { name: "Get Scripture Suggestions" }));
     const list = await screen.findByRole("region", { name: "Suggested Scriptures" });
+    // Issue 19 §11: the answer says which source composed it.
+    expect(list).toHaveTextContent("Composed by Prayer Journey's built-in composer");
     expect(writes(requests)).toEqual([
       expect.objectContaining({ path: "/api/ai/scripture-suggestions", body: { focus: "Healing", watchNumber: 4 } }),
     ]);
@@ -171,13 +174,15 @@ describe("AI suggestions in the form", () => {
     stubStrategyServer({
       ai: ({ path }) =>
         path === "/api/ai/prayer-points-suggestions"
-          ? { prayerPoints: ["Heal the sick", "Comfort the grieving"] }
+          ? { prayerPoints: ["Heal the sick", "Comfort the grieving"], source: "model", model: "llama3.1" }
           : undefined,
     });
     const { user } = renderTab();
     await user.type(screen.getByLabelText("Prayer Focus"), "Healing");
     await user.click(screen.getByRole("button", { name: "Get Prayer Point Suggestions" }));
     const list = await screen.findByRole("region", { name: "Suggested Prayer Points" });
+    expect(list).toHaveTextContent("Composed by llama3.1");
+    expect(list).not.toHaveTextContent("built-in composer");
     await user.click(within(list).getByRole("button", { name: "Add prayer point 2" }));
     expect(toast.toastSuccess).toHaveBeenCalledWith("Prayer Point Added", "Comfort the grieving");
     expect(screen.getByLabelText("Prayer point 1")).toHaveValue("Comfort the grieving");

@@ -1,4 +1,4 @@
-import { AiMessages, type ScriptureSuggestion } from "@common/ai";
+import { AiMessages, type ComposedBy, type ScriptureSuggestion } from "@common/ai";
 import {
   type CreatePrayerStrategyInput,
   CreatePrayerStrategyInputSchema,
@@ -25,6 +25,7 @@ import { toastError, toastSuccess } from "@/lib/toast";
 import { AiToasts, usePrayerPointSuggestions, useScriptureSuggestions } from "../hooks/use-ai-help";
 import { useSaveStrategy } from "../hooks/use-strategies";
 import { FREQUENCY_LABELS, PRIORITY_LABELS, type Strategy, scriptureEntry } from "../strategy";
+import { ComposedByLine } from "./composed-by";
 import type { StrategyRecommendation } from "./recommendations-card";
 import { RecommendationsCard } from "./recommendations-card";
 
@@ -277,8 +278,12 @@ export function StrategyForm({ watchNumber, userId, editing, recommendation, onE
               }
             />
             {scriptureSuggestions.data ? (
-              <Suggestions title="Suggested Scriptures" empty="No scriptures were suggested. Try a different focus.">
-                {scriptureSuggestions.data.map((suggestion) => {
+              <Suggestions
+                title="Suggested Scriptures"
+                empty="No scriptures were suggested. Try a different focus."
+                composedBy={scriptureSuggestions.data}
+              >
+                {scriptureSuggestions.data.scripturesWithText.map((suggestion) => {
                   const added = hasEntry(scriptureValues, scriptureEntry(suggestion));
                   return (
                     <li key={suggestion.reference} className="flex items-start justify-between gap-3">
@@ -332,8 +337,9 @@ export function StrategyForm({ watchNumber, userId, editing, recommendation, onE
               <Suggestions
                 title="Suggested Prayer Points"
                 empty="No prayer points were suggested. Try a different focus."
+                composedBy={prayerPointSuggestions.data}
               >
-                {prayerPointSuggestions.data.map((point, index) => {
+                {prayerPointSuggestions.data.prayerPoints.map((point, index) => {
                   const added = hasEntry(prayerPointValues, point);
                   return (
                     // biome-ignore lint/suspicious/noArrayIndexKey: suggestions are a fixed list that may repeat a line.
@@ -494,7 +500,17 @@ function ReminderTimes({
   );
 }
 
-function Suggestions({ title, empty, children }: { title: string; empty: string; children: ReactNode[] }) {
+function Suggestions({
+  title,
+  empty,
+  composedBy,
+  children,
+}: {
+  title: string;
+  empty: string;
+  composedBy: Partial<ComposedBy>;
+  children: ReactNode[];
+}) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="grid gap-3 rounded-lg border border-dashed p-3">
@@ -506,6 +522,7 @@ function Suggestions({ title, empty, children }: { title: string; empty: string;
       ) : (
         <ul className="grid gap-3">{children}</ul>
       )}
+      <ComposedByLine composedBy={composedBy} />
     </section>
   );
 }

@@ -19,10 +19,17 @@ export const ALLERGY_LABELS: Record<AllergyOption, string> = {
   "low-sodium": "Low sodium",
 };
 
+/** Each switch says what it really does today (issue 19 §12, decision 049). */
 const NOTIFICATION_LABELS: Record<keyof Preferences["notifications"], { label: string; hint: string }> = {
-  prayerReminders: { label: "Prayer reminders", hint: "A reminder when your preferred watches begin." },
+  prayerReminders: {
+    label: "Prayer reminders",
+    hint: "The reminders you set on the Alerts tab: before the watches you chose, at your own times and your strategies' times. Off: none are sent.",
+  },
   groupAlerts: { label: "Group alerts", hint: "News and alerts from your prayer groups." },
-  dailyWord: { label: "Daily Word", hint: "A note when the day's word is ready." },
+  dailyWord: {
+    label: "Daily Word",
+    hint: "Kept for later: Prayer Journey does not send a Daily Word notification yet.",
+  },
 };
 
 const toggle = <T,>(list: readonly T[], item: T, on: boolean): T[] =>
@@ -72,7 +79,7 @@ export function PreferencesForm({ preferences, onSave, headingLevel, children }:
       <ProfileSection
         id="spiritual"
         title="Spiritual Preferences"
-        description="Your watches, the voice that reads prayers aloud, and your dietary needs for fasting plans."
+        description="The watches you prefer, the voice that reads prayers aloud, and your allergy profile, kept with your account."
         headingLevel={headingLevel}
         icon={<HeartHandshakeIcon />}
       >

@@ -147,6 +147,21 @@ describe("preferences", () => {
   });
 });
 
+describe("copy that describes what the app does (issue 19 §12)", () => {
+  it("promises no fasting plans or Daily Word notification, and ties Prayer reminders to the Alerts tab", () => {
+    renderWithQuery(
+      <PreferencesProvider userId={null}>
+        <PreferencesHarness />
+      </PreferencesProvider>,
+      createTestQueryClient(null),
+    );
+    const page = document.body.textContent ?? "";
+    expect(page).not.toMatch(/fasting plans|dietary needs|preferred watches begin|day's word is ready/i);
+    expect(screen.getByText(/does not send a Daily Word notification yet/)).toBeInTheDocument();
+    expect(screen.getByText(/The reminders you set on the Alerts tab/)).toBeInTheDocument();
+  });
+});
+
 describe("personal information", () => {
   it("sends PATCH /api/user, updates the signed-in user and says 'Profile Updated'", async () => {
     const user = userEvent.setup();

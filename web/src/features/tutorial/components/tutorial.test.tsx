@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { TUTORIAL_STEPS } from "../tutorial-steps";
+import { GROUP_PLANS_SENTENCE, TUTORIAL_STEPS } from "../tutorial-steps";
 import { Tutorial } from "./tutorial";
 
 function renderTutorial() {
@@ -73,6 +73,30 @@ describe("Tutorial", () => {
     expect(screen.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "100");
     await userEvent.click(screen.getByRole("link", { name: /Start Praying/ }));
     expect(router.state.location.pathname).toBe("/prayer-room/1");
+  });
+
+  it("says only what the app does: the guide's own voice, no partners or mentors yet (issue 19 §12)", async () => {
+    const text = (id: string) => {
+      const step = TUTORIAL_STEPS.find((candidate) => candidate.id === id)!;
+      return [step.summary, ...step.paragraphs, ...step.tips].join(" ");
+    };
+    // Decision 042: the guide speaks with the server's voice everywhere; only listening needs the browser.
+    expect(text("ai-guidance")).not.toMatch(/work best in Chrome or Edge/);
+    expect(text("ai-guidance")).toMatch(/speaks in every browser with the app's own voice/);
+    expect(text("ai-guidance")).toMatch(/guide's buttons do the same/);
+    // Partners, mentors, fasting, planning and offline sync do not exist: any mention says "not available yet".
+    const sentences = TUTORIAL_STEPS.flatMap((step) => [step.summary, ...step.paragraphs, ...step.tips]);
+    for (const sentence of sentences.filter((line) => /partner|mentor|fasting|sync/i.test(line))) {
+      expect(sentence).toMatch(/not available yet/);
+    }
+    // What issue 18 adds to a group is named in one sentence only (decision 049).
+    expect(sentences.filter((line) => /schedule|studies|roster/i.test(line))).toEqual([GROUP_PLANS_SENTENCE]);
+
+    renderTutorial();
+    await userEvent.click(stepButton("AI-Powered Prayer Guidance"));
+    expect(screen.getByText(/speaks in every browser with the app's own voice/)).toBeInTheDocument();
+    await userEvent.click(stepButton("Prayer Groups & Partners"));
+    expect(screen.getByText(/Prayer partners and mentors are not available yet/)).toBeInTheDocument();
   });
 
   it("leads back home", async () => {

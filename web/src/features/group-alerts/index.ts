@@ -1,0 +1,3 @@
+export { GroupAlerts, type GroupAlertsProps } from "./group-alerts";
+export { announceNewAlert } from "./live-alerts";
+export { AlertsUnreadBadge } from "./unread-badge";

@@ -1,0 +1,48 @@
+import type { GroupNotification } from "@common/group-alerts";
+import type { QueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { notificationsQuery, unreadKey } from "./api";
+
+/** Alerts already announced in this tab (a replayed or repeated event toasts once). */
+const announced = new Set<number>();
+
+/**
+ * A new alert while the app is open (issue 18 §3): on `group.notifications.changed`, the signed-in member's
+ * list of that group is fetched (the live update has just made it stale) and, when the new alert is there
+ * unread — it was sent to them, in the app — a toast says so. An urgent prayer call is a prominent toast that
+ * stays until dismissed, with the caller's message and a link to the group's roster. The unread counts are
+ * refetched by the same live update.
+ */
+export async function announceNewAlert(
+  client: QueryClient,
+  event: { type: string; [id: string]: unknown },
+  open: (path: string) => void = (path) => window.location.assign(path),
+): Promise<GroupNotification | null> {
+  const { groupId, notificationId } = event;
+  if (typeof groupId !== "number" || typeof notificationId !== "number" || announced.has(notificationId)) return null;
+  let items: GroupNotification[];
+  try {
+    items = await client.fetchQuery({ ...notificationsQuery(groupId), staleTime: 0 });
+  } catch {
+    return null;
+  }
+  void client.invalidateQueries({ queryKey: unreadKey });
+  const item = items.find((candidate) => candidate.id === notificationId);
+  if (!item || item.isRead || announced.has(item.id)) return null;
+  announced.add(item.id);
+  if (item.type === "urgent_call") {
+    const roster = `/groups/${groupId}/roster`;
+    toast.error(item.title, {
+      description: item.message,
+      duration: Number.POSITIVE_INFINITY,
+      closeButton: true,
+      action: { label: "Open roster", onClick: () => open(roster) },
+    });
+  } else {
+    toast(item.title, {
+      description: item.message.length > 140 ? `${item.message.slice(0, 139)}…` : item.message,
+      action: { label: "View", onClick: () => open(`/groups/${groupId}/alerts`) },
+    });
+  }
+  return item;
+}

@@ -1,0 +1,1 @@
+export { GroupSchedule, type GroupScheduleProps } from "./components/group-schedule";

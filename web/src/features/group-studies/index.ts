@@ -1,0 +1,1 @@
+export { SharedStudies, type SharedStudiesProps } from "./shared-studies";

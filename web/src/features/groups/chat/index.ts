@@ -1,0 +1,1 @@
+export { GroupChatDialog, type GroupChatDialogProps } from "./group-chat-dialog";

@@ -1,0 +1,2 @@
+export { wallGroupQuery } from "./api";
+export { GroupPrayerWall, type GroupPrayerWallProps } from "./group-prayer-wall";
