@@ -1,5 +1,5 @@
 import { readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
-import { join, resolve } from "node:path";
+import { join, resolve, sep } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
@@ -27,6 +27,24 @@ async function filesUnder(dir: string): Promise<string[]> {
 }
 
 /**
+ * Inter, the app's text font, with `font-display: optional` instead of fontsource's `swap` (decision 053): a
+ * first visit whose font has not arrived within about 100 ms keeps the fallback for that page, and later pages
+ * find Inter cached. With `swap` the text grew when Inter arrived: a layout shift, and the app's page taking
+ * over a page the server rendered counted as a new, later largest paint. The fonts a user picks in Appearance
+ * keep `swap`: they asked for that face.
+ */
+export function interOptional(): Plugin {
+  return {
+    name: "prayer-journey:inter-optional",
+    enforce: "pre",
+    transform(code, id) {
+      if (!/@fontsource-variable[\\/]inter[\\/]wght\.css$/.test(id.split("?")[0] ?? "")) return null;
+      return { code: code.replaceAll("font-display: swap;", "font-display: optional;"), map: null };
+    },
+  };
+}
+
+/**
  * Brotli (quality 11) and gzip (level 9) copies beside every text file of the build above 1 KB, written once
  * at build time; the server sends the one the browser accepts (@fastify/static `preCompressed`, decision 041).
  * Runs after every other plugin, so the service worker vite-plugin-pwa writes last is compressed too.
@@ -43,7 +61,10 @@ export function precompress(): Plugin {
       order: "post",
       sequential: true,
       async handler() {
-        const files = (await filesUnder(outDir)).filter((file) => COMPRESSIBLE.test(file));
+        // Not the server's own module (.ssr, never sent) nor the signed-in template (filled per request).
+        const files = (await filesUnder(outDir)).filter(
+          (file) => COMPRESSIBLE.test(file) && !file.includes(`${sep}.ssr${sep}`) && !file.endsWith("signed-in.html"),
+        );
         await Promise.all(
           files.map(async (file) => {
             if ((await stat(file)).size < MIN_BYTES) return;
@@ -71,6 +92,10 @@ const alias = {
   "@common": fileURLToPath(new URL("./common", import.meta.url)),
   "@": fileURLToPath(new URL("./web/src", import.meta.url)),
 };
+
+/** The signed-in home's page, and where the server puts its parts (server/plugins/signed-in-home.ts). */
+const SIGNED_IN_TEMPLATE = "signed-in.html";
+const SSR_MARKERS = { title: "<!--ssr-title-->", html: "<!--ssr-html-->", boot: "<!--ssr-boot-->" };
 
 /** Where the loading screen sits in index.html; a prerendered page's HTML goes there instead. */
 const APP_HTML = /<!--app-html-->[\s\S]*<!--\/app-html-->/;
@@ -142,19 +167,47 @@ export function prerender(): Plugin {
           if (!entry) throw new Error("index.html has no built module script");
           const preloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
           const boot = `<script src="/appearance-boot.js" data-app-entry="${entry}" data-app-preload="${preloads.join(" ")}"></script>`;
-          for (const [name, page] of Object.entries(module.prerenderPages())) {
-            const html = template
+          const page = (name: string, title: string, html: string) =>
+            template
               .replace(ENTRY_SCRIPT, "")
               .replace(MODULE_PRELOAD_ALL, "")
               .replace(BOOT_SCRIPT, () => boot)
-              .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+              .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
               .replace(STYLESHEET, () => `<style>${css}</style>`)
-              .replace(APP_HTML, () => `<div data-prerendered="${name}">${page.html}</div>`);
-            await writeFile(join(outDir, `${name}.html`), html);
+              .replace(APP_HTML, () => `<div data-prerendered="${name}">${html}</div>`);
+          for (const [name, prerendered] of Object.entries(module.prerenderPages())) {
+            await writeFile(join(outDir, `${name}.html`), page(name, escapeHtml(prerendered.title), prerendered.html));
           }
+          // The signed-in home's page, which the server fills for each request (decision 053): the same page
+          // with markers where the server puts the title, the home's HTML and the answers it rendered from.
+          await writeFile(
+            join(outDir, SIGNED_IN_TEMPLATE),
+            page("home", SSR_MARKERS.title, SSR_MARKERS.html).replace("</body>", () => `${SSR_MARKERS.boot}</body>`),
+          );
         } finally {
           await rm(ssrOut, { recursive: true, force: true });
         }
+        // The module the server renders the signed-in home with, every package bundled in, so it runs wherever
+        // the build is copied. In a dot folder, which the server never sends (server/plugins/static-web.ts).
+        await build({
+          configFile: false,
+          root,
+          logLevel: "warn",
+          plugins: [react()],
+          resolve: { alias },
+          ssr: { noExternal: true },
+          // React's production build, whatever NODE_ENV the server runs with.
+          define: { "process.env.NODE_ENV": JSON.stringify("production") },
+          build: {
+            ssr: "web/src/render-home.tsx",
+            outDir: join(outDir, ".ssr"),
+            emptyOutDir: true,
+            copyPublicDir: false,
+            sourcemap: false,
+            minify: false,
+            rolldownOptions: { output: { entryFileNames: "render-home.mjs" } },
+          },
+        });
       },
     },
   };
@@ -162,6 +215,7 @@ export function prerender(): Plugin {
 
 export default defineConfig({
   plugins: [
+    interOptional(),
     react(),
     tailwindcss(),
     // The manifest and /sw.js (web/src/sw.ts), decision 029. The app registers the worker itself
@@ -243,6 +297,11 @@ export default defineConfig({
     outDir: "dist/web",
     emptyOutDir: true,
     sourcemap: true,
+    // The page's own script preloads its imports (in the HTML); a lazy route's chunk does not: Vite's helper
+    // added a <link> to the head for each of its imports, one by one on the main thread, in the middle of the
+    // first render (about 200 ms at Lighthouse's 4× CPU on the home). The browser fetches them anyway as soon
+    // as the chunk arrives (decision 053).
+    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === "html" ? deps : []) },
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -23,7 +23,8 @@ const CHROME_FLAGS = [
   "--disable-component-update",
   "--no-first-run",
 ];
-const LIGHTHOUSE_CLI = join(ROOT, "node_modules/lighthouse/cli/index.js");
+/** One run per process (bench/lighthouse-child.ts): puppeteer-core and Lighthouse's Node API. */
+const LIGHTHOUSE_CHILD = join(ROOT, "bench/lighthouse-child.ts");
 const RUN_TIMEOUT_MS = 180_000;
 
 const PAGES = [
@@ -48,14 +49,14 @@ function lighthouse(url: string, cookie: string | null): Promise<LighthouseJson>
   const dir = mkdtempSync(join(os.tmpdir(), "pj-lighthouse-"));
   const output = join(dir, "report.json");
   const args = [
-    LIGHTHOUSE_CLI,
+    "--import",
+    "tsx",
+    LIGHTHOUSE_CHILD,
     url,
-    "--quiet",
-    "--output=json",
-    `--output-path=${output}`,
-    "--only-categories=performance,accessibility,best-practices",
-    `--chrome-flags=${CHROME_FLAGS.join(" ")}`,
-    ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
+    output,
+    CHROMIUM,
+    CHROME_FLAGS.join(" "),
+    ...(cookie ? [cookie] : []),
   ];
   return new Promise((resolveRun, reject) => {
     execFile(

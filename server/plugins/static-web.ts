@@ -4,6 +4,7 @@ import { ErrorCode, type ErrorEnvelope } from "@common/errors";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { loadSignedInHome, SIGNED_IN_TEMPLATE } from "./signed-in-home";
 
 /**
  * Serves the built client, with hashed assets cached for a year and index.html never
@@ -26,6 +27,8 @@ export const staticWebPlugin = fp(
         // The build writes `.br` and `.gz` beside each text file (vite.config.ts, `precompress`); without
         // one, or for a client that accepts neither, the file itself is sent.
         preCompressed: true,
+        // The server's own render module and the signed-in home's template are never sent (decision 053).
+        allowedPath: (pathName) => !pathName.startsWith("/.ssr") && !pathName.startsWith(`/${SIGNED_IN_TEMPLATE}`),
         setHeaders: (reply, path) => {
           const immutable = path.startsWith(resolve(root, "assets"));
           // Icons keep their names across versions: a day, then asked again. Everything else (index.html,
@@ -50,6 +53,15 @@ export const staticWebPlugin = fp(
         const query = new URLSearchParams(request.url.split("?")[1] ?? "");
         const page = query.has("tab") ? "index.html" : file;
         return reply.code(200).header("cache-control", "no-cache").type("text/html").sendFile(page);
+      });
+    }
+
+    // `/` signed in: the home rendered on the server, with its text in the page (decision 053).
+    const signedInHome = hasClient && root ? await loadSignedInHome(app, root) : null;
+    if (signedInHome) {
+      app.get("/", async (request, reply) => {
+        if (await signedInHome.send(request, reply)) return reply;
+        return reply.code(200).header("cache-control", "no-cache").type("text/html").sendFile("index.html");
       });
     }
 

@@ -261,3 +261,78 @@ test.describe("/landing and /auth are prerendered at build (decision 049)", () =
     await expect(page.locator("[data-prerendered]")).toHaveCount(0);
   });
 });
+
+test.describe("the signed-in home is rendered by the server (decision 053)", () => {
+  test.use({ serviceWorkers: "block", timezoneId: "America/New_York" });
+
+  test("its text is in the page before any script; the app takes over in place without asking who is signed in", async ({
+    page,
+  }) => {
+    const username = uniqueUsername("ssr");
+    expect((await page.request.post("/api/register", { data: { username, password: PASSWORD } })).status()).toBe(201);
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") problems.push(message.text());
+    });
+    page.on("pageerror", (error) => problems.push(error.message));
+    const asked: string[] = [];
+    page.on("request", (sent) => {
+      const path = new URL(sent.url()).pathname;
+      if (path.startsWith("/api/")) asked.push(path);
+    });
+
+    // The app's script held back: what shows is the server's page.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/");
+    await expect(page.locator('[data-prerendered="home"]')).toBeVisible();
+    await expect(page.getByRole("heading", { name: `Welcome, ${username}` })).toBeVisible();
+    await expect(page.getByRole("heading", { name: /The Eight Prayer Watches/ })).toBeVisible();
+    await expect(page).toHaveTitle("Home · Prayer Journey");
+    await expect(page.locator("#pj-boot")).toHaveCount(1);
+    release();
+
+    // The app's own page replaces it, started from the answers in the page.
+    await expect(page.locator("[data-prerendered]")).toHaveCount(0);
+    await expect(page.locator("#pj-boot")).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: `Welcome, ${username}` })).toBeVisible();
+    const introduction = page.getByRole("button", { name: "Read introduction" });
+    await introduction.click();
+    await expect(page.getByRole("button", { name: "Hide introduction" })).toHaveAttribute("aria-expanded", "true");
+    await page.waitForLoadState("networkidle");
+    expect(asked).not.toContain("/api/session");
+    expect(asked).not.toContain("/api/user");
+    expect(problems).toEqual([]);
+  });
+
+  test("the server draws the watches in the zone this browser reported, as the app does", async ({ page }) => {
+    const username = uniqueUsername("zone");
+    expect((await page.request.post("/api/register", { data: { username, password: PASSWORD } })).status()).toBe(201);
+    await page.goto("/");
+    await expect(page.locator("[data-prerendered]")).toHaveCount(0);
+    const shown = (await page.locator("#current-watch-heading").textContent())?.trim();
+    expect(shown).toMatch(/Watch$/);
+    // The app told the server this browser's zone (not the server's: this browser is in New York).
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === "pj_tz")?.value).toBe(encodeURIComponent("America/New_York"));
+    const html = await (await page.request.get("/")).text();
+    expect(html).toContain('data-prerendered="home"');
+    expect(/id="current-watch-heading"[^>]*>([^<]*)</.exec(html)?.[1]).toBe(shown);
+  });
+
+  test("a visitor, and a session that ended, get the app's page", async ({ page }) => {
+    const username = uniqueUsername("ended");
+    expect((await page.request.post("/api/register", { data: { username, password: PASSWORD } })).status()).toBe(201);
+    expect(await (await page.request.get("/")).text()).toContain('data-prerendered="home"');
+    expect((await page.request.post("/api/logout")).status()).toBeLessThan(300);
+    const html = await (await page.request.get("/")).text();
+    expect(html).not.toContain("data-prerendered");
+    expect(html).toContain("Loading Prayer Journey...");
+  });
+});

@@ -36,7 +36,7 @@ function SignedInServices({ userId }: { userId: number | null }) {
  * Appearance, watch settings and preferences follow the signed-in user: their saved settings sync with the
  * server; live updates keep the signed-in user's queries fresh.
  */
-function UserSettings({ children }: { children: ReactNode }) {
+export function UserSettings({ children }: { children: ReactNode }) {
   const { user } = useAuth();
   const userId = user?.id ?? null;
   return (

@@ -65,7 +65,15 @@ export function useSyncedSettings<T, Stored>(
   userId: number | null,
 ): SyncedSettings<T> {
   const queryClient = useQueryClient();
-  const [value, setValue] = useState<T>(config.load);
+  const [value, setValue] = useState<T>(() => {
+    // Rendered on the server (the signed-in home, decision 053) there is no local copy: the server's is shown.
+    if (typeof window === "undefined" && userId !== null) {
+      const stored = queryClient.getQueryData<Stored>(config.queryKey(userId));
+      const fromServer = stored === undefined ? null : config.fromServer(stored);
+      if (fromServer !== null) return fromServer;
+    }
+    return config.load();
+  });
   const valueRef = useRef(value);
   const userIdRef = useRef<number | null>(userId);
   const syncedUserRef = useRef<number | null>(null);

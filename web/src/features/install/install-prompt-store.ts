@@ -78,4 +78,7 @@ export function createInstallPromptStore(target: Window) {
 
 export type InstallPromptStore = ReturnType<typeof createInstallPromptStore>;
 
-export const installPromptStore = createInstallPromptStore(window);
+// On the server (the signed-in home rendered there, decision 053) no prompt ever comes: a bare event target.
+export const installPromptStore = createInstallPromptStore(
+  typeof window === "undefined" ? (new EventTarget() as unknown as Window) : window,
+);

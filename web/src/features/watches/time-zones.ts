@@ -1,8 +1,29 @@
 import { isValidTimeZone } from "@common/time-zones";
 
+/**
+ * The zone of the device the page is drawn for while the server renders it (web/src/render-home.tsx,
+ * decision 053): the one the browser reported (the `pj_tz` cookie), not the server's. Null in the browser.
+ */
+let renderedForZone: string | null = null;
+
+/** Runs `render` (synchronous) as if on a device in `zone`; the server's rendering of the signed-in home. */
+export function renderInDeviceTimeZone<T>(zone: string | null, render: () => T): T {
+  renderedForZone = zone;
+  try {
+    return render();
+  } finally {
+    renderedForZone = null;
+  }
+}
+
+/** The zone the device's own clock follows when nothing is pinned: undefined means this runtime's. */
+export function deviceZoneOverride(): string | undefined {
+  return renderedForZone ?? undefined;
+}
+
 /** The device's own IANA time zone, e.g. "Europe/Berlin". */
 export function deviceTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return renderedForZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
 /** The runtime's spelling of a zone ("europe/london" → "Europe/London"), or null when unknown. */

@@ -7,7 +7,8 @@ export const appearanceKeys = {
   forUser: (userId: number) => ["/api/appearance", userId] as const,
 };
 
-function normalise(stored: StoredAppearance | null): StoredAppearance {
+/** GET /api/appearance's answer as the app keeps it (also for the answer the server put in the page). */
+export function normalise(stored: StoredAppearance | null): StoredAppearance {
   return {
     settings: stored?.settings ? mergeAppearance(stored.settings) : null,
     updatedAt: stored?.updatedAt ?? null,

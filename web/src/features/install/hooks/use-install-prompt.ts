@@ -9,6 +9,8 @@ export const IOS_PROMPT_DELAY_MS = 3000;
 
 /** Running as the installed app (spec community §4: standalone means installed). */
 export function isStandalone(): boolean {
+  // On the server (decision 053) the page is a browser tab's until the app knows better.
+  if (typeof window === "undefined") return false;
   const navigatorWithStandalone = navigator as Navigator & { standalone?: boolean };
   return (
     navigatorWithStandalone.standalone === true ||
@@ -33,7 +35,11 @@ export type InstallPrompt =
  * feature's: it points to this card.)
  */
 export function useInstallPrompt(): InstallPrompt {
-  const { deferred, installed } = useSyncExternalStore(installPromptStore.subscribe, installPromptStore.getSnapshot);
+  const { deferred, installed } = useSyncExternalStore(
+    installPromptStore.subscribe,
+    installPromptStore.getSnapshot,
+    installPromptStore.getSnapshot,
+  );
   const [hidden, setHidden] = useState(() => isStandalone() || readSessionStorage(INSTALL_DISMISSED_KEY) !== null);
   const [showIos, setShowIos] = useState(false);
 

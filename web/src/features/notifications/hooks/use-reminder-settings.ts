@@ -44,7 +44,11 @@ export interface ReminderSettingsState {
  */
 export function useReminderSettings({ userId, homeTimeZone }: ReminderAccount): ReminderSettingsState {
   const queryClient = useQueryClient();
-  const local = useSyncExternalStore(subscribeLocalReminderSettings, loadLocalReminderSettings);
+  const local = useSyncExternalStore(
+    subscribeLocalReminderSettings,
+    loadLocalReminderSettings,
+    loadLocalReminderSettings,
+  );
   const key = useMemo(() => reminderKeys.forUser(userId ?? 0), [userId]);
   const query = useQuery({
     queryKey: key,

@@ -38,7 +38,8 @@ export const prayerStatsQueryOptions = (timeZone: string) =>
     staleTime: 0,
   });
 
-function normalise(stored: StoredPreferences | null): StoredPreferences {
+/** GET /api/preferences's answer as the app keeps it (also for the answer the server put in the page). */
+export function normalise(stored: StoredPreferences | null): StoredPreferences {
   return { preferences: mergePreferences(stored?.preferences), updatedAt: stored?.updatedAt ?? null };
 }
 

@@ -1,6 +1,6 @@
 import { CLOCK_REFRESH_MS, readWatchClock, type WatchClock } from "@common/watch-clock";
 import { useEffect, useMemo, useState } from "react";
-import { deviceTimeZone, formatClockTime } from "../time-zones";
+import { deviceTimeZone, deviceZoneOverride, formatClockTime } from "../time-zones";
 import { useWatchSettings } from "./use-watch-settings";
 
 export interface WatchClockReading extends WatchClock {
@@ -49,12 +49,14 @@ export function useWatchClock(): WatchClockReading {
   const homeTimeZone = settings.homeTimeZone;
   return useMemo(() => {
     const timeZone = homeTimeZone ?? deviceTimeZone();
+    // Undefined: this device's clock (on the server, the zone of the device the page is rendered for).
+    const zone = homeTimeZone ?? deviceZoneOverride();
     return {
-      ...readWatchClock(now, homeTimeZone ?? undefined),
+      ...readWatchClock(now, zone),
       now,
       timeZone,
       pinned: homeTimeZone !== null,
-      clockTime: formatClockTime(now, homeTimeZone ?? undefined),
+      clockTime: formatClockTime(now, zone),
     };
   }, [now, homeTimeZone]);
 }

@@ -1,0 +1,19 @@
+import { deviceTimeZone } from "./time-zones";
+
+/** The cookie in which the browser tells the server its time zone (read by server/plugins/signed-in-home.ts). */
+export const DEVICE_TIME_ZONE_COOKIE = "pj_tz";
+
+/**
+ * Remembers this device's time zone in a cookie, so the server draws the signed-in home's watches in the zone
+ * this device's clock follows (decision 053). A zone name only; a year, then set again on the next visit.
+ */
+export function rememberDeviceTimeZone(doc: Document = document): void {
+  try {
+    const zone = deviceTimeZone();
+    if (!zone) return;
+    const secure = doc.location?.protocol === "https:" ? "; Secure" : "";
+    doc.cookie = `${DEVICE_TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+  } catch {
+    // Cookies off: the server draws the watches in its own zone, and the app corrects them as it takes over.
+  }
+}
