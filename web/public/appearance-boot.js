@@ -1,21 +1,52 @@
-// Applies the saved theme before the app loads so a dark-mode user never sees a light flash.
-// Kept in step with web/src/features/appearance (storage key, envelope and attributes).
+// Applies the saved appearance before the app loads, so a dark-mode user never sees a light flash, and writes
+// everything the app's appearance provider writes (web/src/features/appearance/apply-appearance.ts, with
+// common/appearance.ts's tables), so the app's first write changes nothing: no style recalculation of the whole
+// page while it starts (decision 053). Kept in step with those files; appearance-boot.test.ts compares them.
 (() => {
   try {
     const raw = localStorage.getItem("prayer-journey:appearance");
     const stored = raw ? JSON.parse(raw) : null;
     const s = (stored && stored.version === 1 ? stored.data : stored) || {};
     const root = document.documentElement;
-    const prefersDark = window.matchMedia("(prefers-color-scheme: dark)").matches;
-    const theme = s.theme === "light" || s.theme === "dark" ? s.theme : "auto";
-    root.classList.toggle("dark", theme === "dark" || (theme === "auto" && prefersDark));
+    const media = (query) => typeof window.matchMedia === "function" && window.matchMedia(query).matches;
     const pick = (value, allowed, fallback) => (allowed.includes(value) ? value : fallback);
+    const flag = (value, fallback) => (typeof value === "boolean" ? value : fallback);
+    const theme = pick(s.theme, ["light", "dark", "auto"], "auto");
+    const resolved = theme === "auto" ? (media("(prefers-color-scheme: dark)") ? "dark" : "light") : theme;
+    const fontSize = pick(s.fontSize, ["small", "medium", "large"], "medium");
+    const fontFamily = pick(s.fontFamily, ["inter", "georgia", "playfair", "roboto"], "inter");
+    const borderRadius = pick(s.borderRadius, ["sharp", "rounded", "extra-rounded"], "rounded");
+    const transparency = flag(s.transparencyEffects, true);
+    const motionOff =
+      !flag(s.animations, true) || flag(s.reducedMotion, false) || media("(prefers-reduced-motion: reduce)");
+    const variables = {
+      "--font-size-base": `${{ small: 14, medium: 16, large: 18 }[fontSize]}px`,
+      "--radius": `${{ sharp: 0, rounded: 8, "extra-rounded": 16 }[borderRadius]}px`,
+      "--animation-duration": motionOff ? "0ms" : "300ms",
+      "--transition-duration": motionOff ? "0ms" : "150ms",
+      "--transparency-opacity": transparency ? "0.1" : "0",
+      "--font-family": {
+        inter: '"Inter Variable", "Inter", system-ui, sans-serif',
+        georgia: '"Gelasio", Georgia, "Times New Roman", serif',
+        playfair: '"Playfair Display Variable", "Playfair Display", Georgia, serif',
+        roboto: '"Roboto Variable", "Roboto", system-ui, sans-serif',
+      }[fontFamily],
+    };
+    for (const [name, value] of Object.entries(variables)) root.style.setProperty(name, value);
+    root.classList.toggle("dark", resolved === "dark");
+    root.dataset.theme = resolved;
     root.dataset.colorScheme = pick(s.colorScheme, ["purple", "blue", "green", "orange", "pink", "teal"], "purple");
+    root.dataset.fontFamily = fontFamily;
+    root.dataset.fontSize = fontSize;
+    root.dataset.highContrast = String(flag(s.highContrast, false));
     root.dataset.backgroundPattern = pick(s.backgroundPattern, ["none", "gradient", "subtle", "geometric"], "gradient");
-    root.dataset.highContrast = String(s.highContrast === true);
-    root.dataset.compact = String(s.compactMode === true);
-    const size = { small: "14px", medium: "16px", large: "18px" }[s.fontSize];
-    if (size) root.style.setProperty("--font-size-base", size);
+    root.dataset.borderRadius = borderRadius;
+    root.dataset.compact = String(flag(s.compactMode, false));
+    root.dataset.transparency = String(transparency);
+    root.dataset.motion = motionOff ? "reduced" : "full";
+    document
+      .querySelector('meta[name="theme-color"]')
+      ?.setAttribute("content", resolved === "dark" ? "#0d0a1c" : "#fbf9f6");
   } catch {
     // A corrupt saved value is reported and dropped by the app itself.
   }
