@@ -122,12 +122,12 @@ ${lighthouseTable(result)}
   }
   return `## First load: Lighthouse
 
-Lighthouse ${result.lighthouseVersion} (\`bench/lighthouse.ts\`, issue 19 §1) with its default mobile settings (a
+Lighthouse ${result.lighthouseVersion} (\`bench/lighthouse.ts\`, issue 19 §1; Chromium driven through puppeteer-core) with its default mobile settings (a
 Moto G Power's screen, simulated slow 4G: 150 ms round trip, 1.6 Mbps down, and the CPU slowed 4×) in
 ${result.chromium}, headless, against the built app served by the built server (\`dist/server/server.js\` with
 \`dist/web\`, both copied at the start, on PGlite), each page loaded cold (Lighthouse clears the cache) ${result.runsPerPage}
 time${result.runsPerPage === 1 ? "" : "s"}; the run with the median performance score is reported. The signed-in home
-carries the session cookie of a user registered just before (an extra request header). Simulated throttling
+carries the session cookie of a user registered just before, in the browser's cookie jar (decision 053). Simulated throttling
 scales with the measured CPU speed, so on a busy machine the performance scores read low: Lighthouse's
 benchmark index of this machine during the runs was ${Math.round(result.benchmarkIndex).toLocaleString("en-US")}.
 

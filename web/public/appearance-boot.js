@@ -62,12 +62,20 @@
   // Until the app takes over, a prerendered form must not submit itself (a GET would put the password in the
   // address), and a button does nothing: the last button pressed or form sent is noted on the page's wrapper,
   // and the app presses or sends its own once it takes over (web/src/app/prerendered.ts).
+  // A button by its name and its place among the buttons of that name (web/src/app/prerendered.ts, buttonName).
+  const nameOf = (button) =>
+    (button.getAttribute("aria-label") || button.textContent || "").trim().replace(/\s+/g, " ");
   const note = (event, selector, key) => {
     const wrapper = event.target instanceof Element ? event.target.closest("[data-prerendered]") : null;
     const target = wrapper && event.target.closest(selector);
     if (!target) return;
     event.preventDefault();
-    wrapper.dataset[key] = String([...wrapper.querySelectorAll(selector)].indexOf(target));
+    let candidates = [...wrapper.querySelectorAll(selector)];
+    if (key === "pendingClick") {
+      wrapper.dataset.pendingClickName = nameOf(target);
+      candidates = candidates.filter((candidate) => nameOf(candidate) === nameOf(target));
+    }
+    wrapper.dataset[key] = String(candidates.indexOf(target));
   };
   document.addEventListener("submit", (event) => note(event, "form", "pendingSubmit"), true);
   document.addEventListener("click", (event) => note(event, "button:not([type=submit])", "pendingClick"), true);

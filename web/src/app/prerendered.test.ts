@@ -49,6 +49,7 @@ describe("the prerendered page and the app (decision 049)", () => {
     // What appearance-boot.js notes when the visitor presses a button and sends the form.
     const wrapper = root.querySelector<HTMLElement>("[data-prerendered]")!;
     wrapper.dataset.pendingClick = "0";
+    wrapper.dataset.pendingClickName = "Create Account";
     wrapper.dataset.pendingSubmit = "0";
     const inputs: string[] = [];
     app.addEventListener("input", (event) => inputs.push((event.target as HTMLInputElement).name));
@@ -79,5 +80,21 @@ describe("the prerendered page and the app (decision 049)", () => {
     expect(pressed).not.toHaveBeenCalled();
     expect(sent).not.toHaveBeenCalled();
     expect(app.querySelector<HTMLInputElement>("input[name=username]")!.value).toBe("");
+  });
+
+  it("finds the pressed button by its name when the app's page has a button the server's page did not", () => {
+    const root = prerenderedRoot();
+    const app = appContainer(root);
+    // A device prompt the server could not know of, before the page's own buttons.
+    app.innerHTML = `<section><button type="button">Enable</button><button type="button">Later</button></section>${PAGE}`;
+    const wrapper = root.querySelector<HTMLElement>("[data-prerendered]")!;
+    wrapper.dataset.pendingClick = "0";
+    wrapper.dataset.pendingClickName = "Create Account";
+    const pressed: string[] = [];
+    for (const button of app.querySelectorAll("button")) {
+      button.addEventListener("click", () => pressed.push(button.textContent ?? ""));
+    }
+    revealApp();
+    expect(pressed).toEqual(["Create Account"]);
   });
 });

@@ -44,10 +44,16 @@ function carryOver(page: HTMLElement, app: HTMLElement): Field | null {
   return focus;
 }
 
+/** A button's name as the visitor knows it: its label, else its text (appearance-boot.js computes the same). */
+export function buttonName(button: Element): string {
+  return (button.getAttribute("aria-label") || button.textContent || "").trim().replace(/\s+/g, " ");
+}
+
 /**
  * What the visitor did on the prerendered page that only the app can do, done again on the app's page: the
- * last button pressed and the form sent (noted by appearance-boot.js on the page's wrapper, by position,
- * which is the same in the app's page, rendered from the same components).
+ * last button pressed and the form sent (noted by appearance-boot.js on the page's wrapper). A button is found
+ * by its name and its place among the buttons of that name: the app's page can hold a button the server's could
+ * not know of (a prompt that depends on this device) before it (decision 053). A form, by its position.
  */
 function replay(page: HTMLElement, app: HTMLElement): void {
   const wrapper = page.querySelector<HTMLElement>(`[${PRERENDERED_ATTRIBUTE}]`);
@@ -56,8 +62,11 @@ function replay(page: HTMLElement, app: HTMLElement): void {
     return value === undefined ? null : Number(value);
   };
   const click = position("pendingClick");
-  if (click !== null) {
-    const button = app.querySelectorAll<HTMLButtonElement>("button:not([type=submit])")[click];
+  const name = wrapper?.dataset.pendingClickName;
+  if (click !== null && name !== undefined) {
+    const button = [...app.querySelectorAll<HTMLButtonElement>("button:not([type=submit])")].filter(
+      (candidate) => buttonName(candidate) === name,
+    )[click];
     // Tabs switch on mouse down (Radix), other buttons on click.
     button?.dispatchEvent(new MouseEvent("mousedown", { bubbles: true, cancelable: true, button: 0 }));
     button?.click();
