@@ -2,7 +2,7 @@ import type { GroupNotification } from "@common/group-alerts";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { stubFetch } from "@/testing/mock-fetch";
 import { createTestQueryClient, testUser } from "@/testing/render";
-import { announceNewAlert } from "./live-alerts";
+import { announceNewAlert, forgetAnnouncedInThisPage } from "./live-alerts";
 
 const sonner = vi.hoisted(() => {
   const toast = Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn(), dismiss: vi.fn() });
@@ -39,6 +39,16 @@ describe("announceNewAlert (live)", () => {
       "Fast on Friday",
       expect.objectContaining({ description: "We fast together." }),
     );
+    expect(await announceNewAlert(client, event)).toBeNull();
+    expect(sonner.toast).toHaveBeenCalledTimes(1);
+  });
+
+  it("does not toast again on the tab's next page when the event is replayed to its stream", async () => {
+    stubFetch((request) => (request.path === "/api/prayer-groups/5/notifications" ? [item({ id: 21 })] : undefined));
+    const client = createTestQueryClient(testUser);
+    const event = { type: "group.notifications.changed", groupId: 5, notificationId: 21 };
+    expect(await announceNewAlert(client, event)).toMatchObject({ id: 21 });
+    forgetAnnouncedInThisPage();
     expect(await announceNewAlert(client, event)).toBeNull();
     expect(sonner.toast).toHaveBeenCalledTimes(1);
   });

@@ -3,8 +3,41 @@ import type { QueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { notificationsQuery, unreadKey } from "./api";
 
-/** Alerts already announced in this tab (a replayed or repeated event toasts once). */
-const announced = new Set<number>();
+/**
+ * Alerts already announced in this tab, across its pages (session storage): a repeated event, or one replayed to
+ * the next page's stream because it came just before that page loaded (decision 051), toasts once.
+ */
+export const ANNOUNCED_ALERTS_KEY = "prayer-journey:announced-alerts";
+/** The most recent ids kept. */
+const ANNOUNCED_KEPT = 200;
+let announced: Set<number> | null = null;
+
+function announcedAlerts(): Set<number> {
+  if (announced) return announced;
+  announced = new Set();
+  try {
+    const ids: unknown = JSON.parse(sessionStorage.getItem(ANNOUNCED_ALERTS_KEY) ?? "[]");
+    if (Array.isArray(ids)) for (const id of ids) if (Number.isSafeInteger(id)) announced.add(id);
+  } catch {
+    // Storage off or unreadable: this page remembers on its own.
+  }
+  return announced;
+}
+
+function markAnnounced(id: number): void {
+  const ids = announcedAlerts();
+  ids.add(id);
+  try {
+    sessionStorage.setItem(ANNOUNCED_ALERTS_KEY, JSON.stringify([...ids].slice(-ANNOUNCED_KEPT)));
+  } catch {
+    // As above.
+  }
+}
+
+/** Tests only: this page's memory forgotten, as on the next page of the tab. */
+export function forgetAnnouncedInThisPage(): void {
+  announced = null;
+}
 
 /**
  * A new alert while the app is open (issue 18 §3): on `group.notifications.changed`, the signed-in member's
@@ -19,7 +52,9 @@ export async function announceNewAlert(
   open: (path: string) => void = (path) => window.location.assign(path),
 ): Promise<GroupNotification | null> {
   const { groupId, notificationId } = event;
-  if (typeof groupId !== "number" || typeof notificationId !== "number" || announced.has(notificationId)) return null;
+  if (typeof groupId !== "number" || typeof notificationId !== "number" || announcedAlerts().has(notificationId)) {
+    return null;
+  }
   let items: GroupNotification[];
   try {
     items = await client.fetchQuery({ ...notificationsQuery(groupId), staleTime: 0 });
@@ -28,8 +63,8 @@ export async function announceNewAlert(
   }
   void client.invalidateQueries({ queryKey: unreadKey });
   const item = items.find((candidate) => candidate.id === notificationId);
-  if (!item || item.isRead || announced.has(item.id)) return null;
-  announced.add(item.id);
+  if (!item || item.isRead || announcedAlerts().has(item.id)) return null;
+  markAnnounced(item.id);
   if (item.type === "urgent_call") {
     const roster = `/groups/${groupId}/roster`;
     toast.error(item.title, {
