@@ -1,5 +1,5 @@
 import { readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
-import { join, resolve, sep } from "node:path";
+import { basename, dirname, join, resolve, sep } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
@@ -7,6 +7,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { build, defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { SIGNED_IN_PAGE } from "./common/signed-in-page";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -63,7 +64,10 @@ export function precompress(): Plugin {
       async handler() {
         // Not the server's own module (.ssr, never sent) nor the signed-in template (filled per request).
         const files = (await filesUnder(outDir)).filter(
-          (file) => COMPRESSIBLE.test(file) && !file.includes(`${sep}.ssr${sep}`) && !file.endsWith("signed-in.html"),
+          (file) =>
+            COMPRESSIBLE.test(file) &&
+            !file.includes(`${sep}${dirname(SIGNED_IN_PAGE.module)}${sep}`) &&
+            !file.endsWith(SIGNED_IN_PAGE.template),
         );
         await Promise.all(
           files.map(async (file) => {
@@ -94,8 +98,7 @@ const alias = {
 };
 
 /** The signed-in home's page, and where the server puts its parts (server/plugins/signed-in-home.ts). */
-const SIGNED_IN_TEMPLATE = "signed-in.html";
-const SSR_MARKERS = { title: "<!--ssr-title-->", html: "<!--ssr-html-->", boot: "<!--ssr-boot-->" };
+const SSR_MARKERS = SIGNED_IN_PAGE.markers;
 
 /** Where the loading screen sits in index.html; a prerendered page's HTML goes there instead. */
 const APP_HTML = /<!--app-html-->[\s\S]*<!--\/app-html-->/;
@@ -181,7 +184,7 @@ export function prerender(): Plugin {
           // The signed-in home's page, which the server fills for each request (decision 053): the same page
           // with markers where the server puts the title, the home's HTML and the answers it rendered from.
           await writeFile(
-            join(outDir, SIGNED_IN_TEMPLATE),
+            join(outDir, SIGNED_IN_PAGE.template),
             page("home", SSR_MARKERS.title, SSR_MARKERS.html).replace("</body>", () => `${SSR_MARKERS.boot}</body>`),
           );
         } finally {
@@ -200,12 +203,12 @@ export function prerender(): Plugin {
           define: { "process.env.NODE_ENV": JSON.stringify("production") },
           build: {
             ssr: "web/src/render-home.tsx",
-            outDir: join(outDir, ".ssr"),
+            outDir: join(outDir, dirname(SIGNED_IN_PAGE.module)),
             emptyOutDir: true,
             copyPublicDir: false,
             sourcemap: false,
             minify: false,
-            rolldownOptions: { output: { entryFileNames: "render-home.mjs" } },
+            rolldownOptions: { output: { entryFileNames: basename(SIGNED_IN_PAGE.module) } },
           },
         });
       },

@@ -3,20 +3,15 @@ import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { DEVICE_TIME_ZONE_COOKIE, SIGNED_IN_PAGE } from "@common/signed-in-page";
 import { isValidTimeZone } from "@common/time-zones";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { SESSION_COOKIE } from "../features/auth";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** What the build writes for the signed-in home (vite.config.ts, `prerender`; decision 053). */
-export const SIGNED_IN_TEMPLATE = "signed-in.html";
-export const RENDER_MODULE = ".ssr/render-home.mjs";
-const MARKERS = { title: "<!--ssr-title-->", html: "<!--ssr-html-->", boot: "<!--ssr-boot-->" } as const;
-
-/** The cookies read here: the session (server/features/auth) and the zone the browser reported. */
-const SESSION_COOKIE = "pj_session";
-const DEVICE_TIME_ZONE_COOKIE = "pj_tz";
+const MARKERS = SIGNED_IN_PAGE.markers;
 
 /** What web/src/render-home.tsx exports. */
 interface RenderModule {
@@ -52,15 +47,15 @@ const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, "
  * no build) gets the app's page as before. Null without the build's template and module.
  */
 export async function loadSignedInHome(app: FastifyInstance, root: string): Promise<SignedInHome | null> {
-  const templatePath = resolve(root, SIGNED_IN_TEMPLATE);
-  const modulePath = resolve(root, RENDER_MODULE);
+  const templatePath = resolve(root, SIGNED_IN_PAGE.template);
+  const modulePath = resolve(root, SIGNED_IN_PAGE.module);
   if (!existsSync(templatePath) || !existsSync(modulePath)) return null;
   let render: RenderModule;
   let template: string;
   try {
     template = readFileSync(templatePath, "utf8");
     if (!Object.values(MARKERS).every((marker) => template.includes(marker))) {
-      throw new Error(`${SIGNED_IN_TEMPLATE} lacks its markers`);
+      throw new Error(`${SIGNED_IN_PAGE.template} lacks its markers`);
     }
     render = (await import(pathToFileURL(modulePath).href)) as RenderModule;
   } catch (error) {

@@ -1,10 +1,11 @@
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { ErrorCode, type ErrorEnvelope } from "@common/errors";
+import { SIGNED_IN_PAGE } from "@common/signed-in-page";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { loadSignedInHome, SIGNED_IN_TEMPLATE } from "./signed-in-home";
+import { loadSignedInHome } from "./signed-in-home";
 
 /**
  * Serves the built client, with hashed assets cached for a year and index.html never
@@ -28,7 +29,9 @@ export const staticWebPlugin = fp(
         // one, or for a client that accepts neither, the file itself is sent.
         preCompressed: true,
         // The server's own render module and the signed-in home's template are never sent (decision 053).
-        allowedPath: (pathName) => !pathName.startsWith("/.ssr") && !pathName.startsWith(`/${SIGNED_IN_TEMPLATE}`),
+        allowedPath: (pathName) =>
+          !pathName.startsWith(`/${SIGNED_IN_PAGE.module.split("/")[0]}`) &&
+          !pathName.startsWith(`/${SIGNED_IN_PAGE.template}`),
         setHeaders: (reply, path) => {
           const immutable = path.startsWith(resolve(root, "assets"));
           // Icons keep their names across versions: a day, then asked again. Everything else (index.html,

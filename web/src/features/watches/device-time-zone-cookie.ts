@@ -1,7 +1,5 @@
+import { DEVICE_TIME_ZONE_COOKIE } from "@common/signed-in-page";
 import { deviceTimeZone } from "./time-zones";
-
-/** The cookie in which the browser tells the server its time zone (read by server/plugins/signed-in-home.ts). */
-export const DEVICE_TIME_ZONE_COOKIE = "pj_tz";
 
 /**
  * Remembers this device's time zone in a cookie, so the server draws the signed-in home's watches in the zone
