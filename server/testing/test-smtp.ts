@@ -8,8 +8,12 @@ export type TestSmtpServer = {
   port: number;
   /** Every message accepted so far, parsed. */
   received: ParsedMail[];
-  /** The next message accepted (or one already received and not yet taken). */
-  nextMail: (timeoutMs?: number) => Promise<ParsedMail>;
+  /**
+   * The next message accepted (or one already received and not yet taken); with `to`, the next one addressed
+   * to it, leaving the others (a mail an earlier test's server missed is retried by the app's job later, and
+   * may arrive here first).
+   */
+  nextMail: (timeoutMs?: number, to?: string) => Promise<ParsedMail>;
   /** Answers the next `count` messages with a temporary failure (451). */
   refuseNext: (count: number) => void;
   close: () => Promise<void>;
@@ -18,9 +22,15 @@ export type TestSmtpServer = {
 /** A real SMTP server inside the test process (smtp-server), parsing what it receives (mailparser). */
 export async function startTestSmtpServer({ port = 0 }: { port?: number } = {}): Promise<TestSmtpServer> {
   const received: ParsedMail[] = [];
-  let taken = 0;
+  const taken = new Set<ParsedMail>();
   let refusals = 0;
-  const waiting: ((mail: ParsedMail) => void)[] = [];
+  type Waiter = { wants: (mail: ParsedMail) => boolean; take: (mail: ParsedMail) => void };
+  const waiting: Waiter[] = [];
+  const addressedTo = (to: string | undefined) => (mail: ParsedMail) => {
+    if (to === undefined) return true;
+    const lists = mail.to === undefined ? [] : Array.isArray(mail.to) ? mail.to : [mail.to];
+    return lists.some((list) => list.value.some((entry) => entry.address?.toLowerCase() === to.toLowerCase()));
+  };
   const server = new SMTPServer({
     authOptional: true,
     allowInsecureAuth: true,
@@ -37,10 +47,11 @@ export async function startTestSmtpServer({ port = 0 }: { port?: number } = {}):
             return;
           }
           received.push(mail);
-          const waiter = waiting.shift();
+          const waiter = waiting.find((candidate) => candidate.wants(mail));
           if (waiter) {
-            taken++;
-            waiter(mail);
+            waiting.splice(waiting.indexOf(waiter), 1);
+            taken.add(mail);
+            waiter.take(mail);
           }
           callback();
         },
@@ -57,16 +68,24 @@ export async function startTestSmtpServer({ port = 0 }: { port?: number } = {}):
     url: `smtp://tester:secret@127.0.0.1:${actualPort}`,
     port: actualPort,
     received,
-    nextMail: (timeoutMs = 10_000) => {
-      if (taken < received.length) return Promise.resolve(received[taken++]!);
+    nextMail: (timeoutMs = 10_000, to?: string) => {
+      const wants = addressedTo(to);
+      const ready = received.find((mail) => !taken.has(mail) && wants(mail));
+      if (ready) {
+        taken.add(ready);
+        return Promise.resolve(ready);
+      }
       return new Promise((resolve, reject) => {
-        const waiter = (mail: ParsedMail) => {
-          clearTimeout(timer);
-          resolve(mail);
+        const waiter: Waiter = {
+          wants,
+          take: (mail) => {
+            clearTimeout(timer);
+            resolve(mail);
+          },
         };
         const timer = setTimeout(() => {
           waiting.splice(waiting.indexOf(waiter), 1);
-          reject(new Error(`no mail within ${timeoutMs} ms`));
+          reject(new Error(`no mail${to ? ` to ${to}` : ""} within ${timeoutMs} ms`));
         }, timeoutMs);
         waiting.push(waiter);
       });

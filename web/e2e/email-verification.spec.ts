@@ -36,7 +36,7 @@ test("e-mail verification: registering with an e-mail mails a link that verifies
   await expect(personal.getByRole("button", { name: "Send verification link" })).toBeVisible();
 
   // The real message, sent by the server's mail job over SMTP.
-  const mail = await smtp.nextMail(20_000);
+  const mail = await smtp.nextMail(20_000, email);
   expect(mail.to && !Array.isArray(mail.to) ? mail.to.text : "").toBe(email);
   expect(mail.subject).toBe("Verify your e-mail address for Prayer Journey");
   const link = linkIn(mail, baseURL!);

@@ -31,7 +31,7 @@ test("forgot password: the mailed link sets a new password, which then signs in"
   await expect(page.getByText("Welcome to Prayer Journey")).toBeVisible();
 
   // Reset links go to verified addresses only: open the verification link mailed on registration first.
-  const verification = await smtp.nextMail(20_000);
+  const verification = await smtp.nextMail(20_000, email);
   await page.goto(linkIn(verification, baseURL!).toString());
   await expect(page.getByRole("status")).toHaveText("Your e-mail address is verified.");
   await page.goto("/");
@@ -48,7 +48,7 @@ test("forgot password: the mailed link sets a new password, which then signs in"
   await expect(page.getByRole("status").filter({ hasText: "we have sent it a link" })).toBeVisible();
 
   // The real message, sent by the server's mail job over SMTP.
-  const mail = await smtp.nextMail(20_000);
+  const mail = await smtp.nextMail(20_000, email);
   expect(mail.to && !Array.isArray(mail.to) ? mail.to.text : "").toBe(email);
   const link = linkIn(mail, baseURL!);
   expect(link.pathname).toBe("/reset-password");
