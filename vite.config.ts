@@ -164,6 +164,12 @@ export function prerender(): Plugin {
           const stylesheet = template.match(STYLESHEET);
           if (!stylesheet) throw new Error("index.html links no built stylesheet");
           const css = (await readFile(join(outDir, stylesheet[1]!), "utf8")).replace(/<\/style/gi, "<\\/style");
+          // A lazy chunk's import asks for the stylesheet too (Vite adds the entry's CSS to every chunk's
+          // dependencies) and its helper skips a stylesheet the page already links. A disabled link is never
+          // fetched: without it the helper fetched the stylesheet again, waited for it before running the
+          // chunk, and the browser recomputed every style of the page (about 280 ms at Lighthouse's 4× CPU on the
+          // signed-in home, decision 054).
+          const styleMarker = `<link rel="stylesheet" href="/${stylesheet[1]}" disabled>`;
           // The app's script and its preloads leave the head: appearance-boot.js starts them after the first
           // paint (data-app-entry, data-app-preload), so the text shows before any script is fetched or run.
           const entry = template.match(ENTRY_SCRIPT)?.[1];
@@ -176,16 +182,23 @@ export function prerender(): Plugin {
               .replace(MODULE_PRELOAD_ALL, "")
               .replace(BOOT_SCRIPT, () => boot)
               .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
-              .replace(STYLESHEET, () => `<style>${css}</style>`)
+              .replace(STYLESHEET, () => `<style>${css}</style>${styleMarker}`)
               .replace(APP_HTML, () => `<div data-prerendered="${name}">${html}</div>`);
           for (const [name, prerendered] of Object.entries(module.prerenderPages())) {
             await writeFile(join(outDir, `${name}.html`), page(name, escapeHtml(prerendered.title), prerendered.html));
           }
           // The signed-in home's page, which the server fills for each request (decision 053): the same page
           // with markers where the server puts the title, the home's HTML and the answers it rendered from.
+          // The app hydrates the server's HTML in place (decision 054): it goes straight into #root, which carries
+          // the prerendered mark itself.
           await writeFile(
             join(outDir, SIGNED_IN_PAGE.template),
-            page("home", SSR_MARKERS.title, SSR_MARKERS.html).replace("</body>", () => `${SSR_MARKERS.boot}</body>`),
+            page("home", SSR_MARKERS.title, SSR_MARKERS.html)
+              .replace(
+                `<div id="root"><div data-prerendered="home">${SSR_MARKERS.html}</div></div>`,
+                () => `<div id="root" data-prerendered="home">${SSR_MARKERS.html}</div>`,
+              )
+              .replace("</body>", () => `${SSR_MARKERS.boot}</body>`),
           );
         } finally {
           await rm(ssrOut, { recursive: true, force: true });

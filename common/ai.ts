@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formatCount } from "./format-count";
 import { StructuredPrayerSchema } from "./prayers";
 
 /** AI prayer tools (core spec §2, §7, §8): suggestions, five-stage generation and text-to-speech. */
@@ -18,7 +19,7 @@ export const AiMessages = {
   focusRequiredTitle: "Focus Required",
   focusRequired: "Please enter a prayer focus first to get AI suggestions.",
   speechTextRequired: "There is no text to read aloud.",
-  speechTextTooLong: `Text to read aloud has at most ${AI_LIMITS.speechTextMax.toLocaleString("en-US")} characters. Read a shorter part.`,
+  speechTextTooLong: `Text to read aloud has at most ${formatCount(AI_LIMITS.speechTextMax)} characters. Read a shorter part.`,
   rateLimited: "You are asking for AI help very quickly. Please wait a minute and try again.",
 } as const;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formatCount } from "./format-count";
 import { GroupIdSchema } from "./groups";
 
 /**
@@ -45,7 +46,7 @@ export const EventMessages = {
   notFound: "No such prayer event.",
   titleRequired: "Please enter a title for the prayer event.",
   titleTooLong: `A title has at most ${EVENT_LIMITS.titleMax} characters.`,
-  descriptionTooLong: `A description has at most ${EVENT_LIMITS.descriptionMax.toLocaleString("en-US")} characters.`,
+  descriptionTooLong: `A description has at most ${formatCount(EVENT_LIMITS.descriptionMax)} characters.`,
   date: "Choose a real date, written YYYY-MM-DD.",
   time: "Choose a time, written HH:MM.",
   duration: "A prayer event lasts 30, 60, 90 or 120 minutes.",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formatCount } from "./format-count";
 import { GroupTagsSchema } from "./groups";
 
 /**
@@ -43,9 +44,9 @@ export const StudyMessages = {
   titleRequired: "Please enter a title.",
   descriptionRequired: "Please enter a description.",
   titleTooLong: `A title has at most ${STUDY_LIMITS.titleMax} characters.`,
-  descriptionTooLong: `A description has at most ${STUDY_LIMITS.descriptionMax.toLocaleString("en-US")} characters.`,
-  contentTooLong: `The content has at most ${STUDY_LIMITS.contentMax.toLocaleString("en-US")} characters.`,
-  notesTooLong: `Notes have at most ${STUDY_LIMITS.notesMax.toLocaleString("en-US")} characters.`,
+  descriptionTooLong: `A description has at most ${formatCount(STUDY_LIMITS.descriptionMax)} characters.`,
+  contentTooLong: `The content has at most ${formatCount(STUDY_LIMITS.contentMax)} characters.`,
+  notesTooLong: `Notes have at most ${formatCount(STUDY_LIMITS.notesMax)} characters.`,
   url: "A link must be a full web address starting with http:// or https://.",
   type: "type is one of devotional, bible_study, resource, video.",
   status: "status is one of not_started, in_progress, completed.",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formatCount } from "./format-count";
 import { isValidTimeZone } from "./time-zones";
 
 /**
@@ -57,12 +58,12 @@ export const GroupMessages = {
   leaderOnly: "Only the group leader can do that.",
   tooManyLed: `You can lead up to ${GROUP_LIMITS.ledPerUserMax} groups.`,
   tooManyMemberships: `You can belong to up to ${GROUP_LIMITS.membershipsPerUserMax} groups. Leave one to join another.`,
-  groupFull: `This group has reached ${GROUP_LIMITS.membersPerGroupMax.toLocaleString("en-US")} members.`,
+  groupFull: `This group has reached ${formatCount(GROUP_LIMITS.membersPerGroupMax)} members.`,
   tooManyJoinRequests: `You can have up to ${GROUP_LIMITS.joinRequestsPerUserMax} join requests waiting.`,
   leaderCannotLeave: "Hand over leadership to another member before you leave, or delete the group.",
   alreadyMember: "You are already a member of this group.",
-  tooManyPosts: `You can keep up to ${GROUP_LIMITS.postsPerUserMax.toLocaleString("en-US")} group posts. Delete one to add another.`,
-  tooManyComments: `You can keep up to ${GROUP_LIMITS.commentsPerUserMax.toLocaleString("en-US")} comments. Delete one to add another.`,
+  tooManyPosts: `You can keep up to ${formatCount(GROUP_LIMITS.postsPerUserMax)} group posts. Delete one to add another.`,
+  tooManyComments: `You can keep up to ${formatCount(GROUP_LIMITS.commentsPerUserMax)} comments. Delete one to add another.`,
   titleRequired: "Please enter a title.",
   contentRequired: "Please enter your prayer.",
   commentRequired: "Please enter a comment.",
@@ -289,10 +290,7 @@ export const CreatePostInputSchema = z.object({
     .string({ error: GroupMessages.contentRequired })
     .trim()
     .min(1, GroupMessages.contentRequired)
-    .max(
-      GROUP_LIMITS.postContentMax,
-      `A prayer has at most ${GROUP_LIMITS.postContentMax.toLocaleString("en-US")} characters.`,
-    ),
+    .max(GROUP_LIMITS.postContentMax, `A prayer has at most ${formatCount(GROUP_LIMITS.postContentMax)} characters.`),
   tags: GroupTagsSchema.optional().default([]),
   userId: ignored,
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formatCount } from "./format-count";
 
 /** Prayer sessions (core spec §3, §4; community spec §3, §9): one timed or voice-guided prayer. */
 
@@ -21,10 +22,10 @@ export const PRAYER_SESSION_LIMITS = {
 
 export const PrayerSessionMessages = {
   notFound: "No such prayer session.",
-  notesTooLong: `Session notes have at most ${PRAYER_SESSION_LIMITS.notesMax.toLocaleString("en-US")} characters.`,
+  notesTooLong: `Session notes have at most ${formatCount(PRAYER_SESSION_LIMITS.notesMax)} characters.`,
   watch: "Choose a watch from 1 to 8.",
-  tooMany: `You can keep up to ${PRAYER_SESSION_LIMITS.perUserMax.toLocaleString("en-US")} prayer sessions. Delete some to save another.`,
-  importTooMany: `Importing these would take you past ${PRAYER_SESSION_LIMITS.perUserMax.toLocaleString("en-US")} prayer sessions. Nothing was imported; delete some, then import again.`,
+  tooMany: `You can keep up to ${formatCount(PRAYER_SESSION_LIMITS.perUserMax)} prayer sessions. Delete some to save another.`,
+  importTooMany: `Importing these would take you past ${formatCount(PRAYER_SESSION_LIMITS.perUserMax)} prayer sessions. Nothing was imported; delete some, then import again.`,
   cursor: "before is a cursor from X-Next-Cursor (or the last session's completedAt and id, as <completedAt>_<id>).",
 } as const;
 

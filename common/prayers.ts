@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formatCount } from "./format-count";
 
 /** Prayers: the sticky notes of the prayer wall (core spec §3, §4, §9). */
 export const PRAYER_CATEGORIES = ["request", "thanksgiving", "praise", "scripture", "personal"] as const;
@@ -44,7 +45,7 @@ export const PrayerMessages = {
   notFound: "No such prayer.",
   tooMany: `You can keep up to ${PRAYER_LIMITS.perUserMax} prayers. Delete one to add another.`,
   strategyNotFound: "That prayer strategy is not one of yours.",
-  contentTooLong: `A prayer has at most ${PRAYER_LIMITS.contentMax.toLocaleString("en-US")} characters.`,
+  contentTooLong: `A prayer has at most ${formatCount(PRAYER_LIMITS.contentMax)} characters.`,
   outsideGrid: `A note must fit the ${PRAYER_GRID.columns}-column grid (x + w ≤ ${PRAYER_GRID.columns}).`,
   color: "A colour is a CSS hex colour, e.g. #e879f9.",
   nothingToUpdate: "Send at least one field to change.",

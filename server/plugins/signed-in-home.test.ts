@@ -13,19 +13,22 @@ import { buildTestApp, requestAs, type TestApp } from "../testing/test-app";
  */
 const APP_PAGE = "<!doctype html><title>Prayer Journey</title><div id=root>Loading Prayer Journey...</div>";
 const TEMPLATE =
-  '<!doctype html><title><!--ssr-title--></title><div id="root"><div data-prerendered="home"><!--ssr-html--></div></div><!--ssr-boot--></body>';
+  '<!doctype html><title><!--ssr-title--></title><div id="root" data-prerendered="home"><!--ssr-html--></div><!--ssr-boot--></body>';
 const RENDER_MODULE = `
 export const BOOT_PATHS = ["/api/session", "/api/watch-settings", "/api/preferences"];
 export const BOOT_ELEMENT_ID = "pj-boot";
+export const BOOT_NOW = "renderedAt";
+export const BOOT_ZONE = "renderedInZone";
+export const BOOT_REMINDER_PROMPT = "renderedReminderPrompt";
 const escape = (text) => String(text).replace(/[&<>"]/g, (c) => "&#" + c.charCodeAt(0) + ";");
-export function renderSignedInHome({ url, answers, deviceTimeZone }) {
+export async function renderSignedInHome({ url, answers, deviceTimeZone, now, reminderPrompt }) {
   const user = answers["/api/session"]?.user;
   if (!user) return null;
   if (user.firstName === "Explode") throw new Error("the render failed");
-  const zone = answers["/api/watch-settings"]?.homeTimeZone ?? deviceTimeZone ?? "server";
+  const zone = answers["/api/watch-settings"]?.homeTimeZone ?? deviceTimeZone;
   return {
     title: "Home &middot; Prayer Journey",
-    html: "<h1>Welcome, " + escape(user.firstName ?? user.username) + "</h1><p id=zone>" + escape(zone) + "</p><p id=url>" + escape(url) + "</p>",
+    html: "<h1>Welcome, " + escape(user.firstName ?? user.username) + "</h1><p id=zone>" + escape(zone) + "</p><p id=url>" + escape(url) + "</p><p id=now>" + now + "</p>" + (reminderPrompt ? "<p id=reminders>Prayer Reminders</p>" : ""),
   };
 }
 `;
@@ -80,7 +83,29 @@ describe("GET / for a signed-in user", () => {
     const reported = await home(`${cookie}; pj_tz=America/New_York`);
     expect(reported.body).toContain("<p id=zone>America/New_York</p>");
     const invented = await home(`${cookie}; pj_tz=Mars/Olympus_Mons`);
-    expect(invented.body).toContain("<p id=zone>server</p>");
+    const serverZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(invented.body).toContain(`<p id=zone>${serverZone}</p>`);
+    // The zone drawn in goes in the page with the instant drawn at: the app hydrates the page in the same zone,
+    // at the same instant (decision 054).
+    expect(bootAnswers(reported.body).renderedInZone).toBe("America/New_York");
+    expect(bootAnswers(invented.body).renderedInZone).toBe(serverZone);
+    const before = Date.now();
+    const answers = bootAnswers((await home(cookie)).body);
+    expect(answers.renderedAt).toBeGreaterThanOrEqual(before);
+    expect(answers.renderedAt).toBeLessThanOrEqual(Date.now());
+  });
+
+  it("draws the Prayer Reminders card unless this device said it does not show it", async () => {
+    const { cookie } = await registerUser(t.app);
+    for (const [cookies, shown] of [
+      [cookie, true],
+      [`${cookie}; pj_rp=1`, true],
+      [`${cookie}; pj_rp=0`, false],
+    ] as const) {
+      const body = (await home(cookies)).body;
+      expect(body.includes("<p id=reminders>"), cookies).toBe(shown);
+      expect(bootAnswers(body).renderedReminderPrompt, cookies).toBe(shown);
+    }
   });
 
   it("keeps what the user typed from ending the answers' script or the page's markup", async () => {

@@ -3,7 +3,7 @@ import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { DEVICE_TIME_ZONE_COOKIE, SIGNED_IN_PAGE } from "@common/signed-in-page";
+import { DEVICE_TIME_ZONE_COOKIE, REMINDER_PROMPT_COOKIE, SIGNED_IN_PAGE } from "@common/signed-in-page";
 import { isValidTimeZone } from "@common/time-zones";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { SESSION_COOKIE } from "../features/auth";
@@ -17,17 +17,28 @@ const MARKERS = SIGNED_IN_PAGE.markers;
 interface RenderModule {
   BOOT_PATHS: readonly string[];
   BOOT_ELEMENT_ID: string;
+  /** The key of the page's answers under which the instant the page was drawn at goes. */
+  BOOT_NOW: string;
+  /** The key under which the zone the page was drawn in goes. */
+  BOOT_ZONE: string;
+  /** The key under which whether the page shows the Prayer Reminders card goes. */
+  BOOT_REMINDER_PROMPT: string;
   renderSignedInHome(input: {
     url: string;
     answers: Record<string, unknown>;
-    deviceTimeZone: string | null;
-  }): { title: string; html: string } | null;
+    deviceTimeZone: string;
+    now: number;
+    reminderPrompt: boolean;
+  }): Promise<{ title: string; html: string } | null>;
 }
 
 export interface SignedInHome {
   /** The signed-in home's page for this request, sent; false when it is not one (then the caller sends the app). */
   send(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
 }
+
+/** The zone this server's clock follows (the page's watches are drawn in it when the browser has not said its own). */
+const SERVER_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
 
 /** Only the home's first screen (its Watches tab) is rendered on the server; every other view is the app's. */
 function rendersHome(url: string): boolean {
@@ -88,10 +99,21 @@ export async function loadSignedInHome(app: FastifyInstance, root: string): Prom
       const zone = request.cookies?.[DEVICE_TIME_ZONE_COOKIE];
       let page: { title: string; html: string } | null;
       try {
-        page = render.renderSignedInHome({
+        // The instant and the zone drawn go in the page: the app hydrates the page at that instant, in that zone
+        // (decision 054). The zone this browser reported, else the server's own.
+        const now = Date.now();
+        const drawnIn = zone && isValidTimeZone(zone) ? zone : SERVER_TIME_ZONE;
+        // The Prayer Reminders card, unless this device said it does not show it (a new device usually does).
+        const reminderPrompt = request.cookies?.[REMINDER_PROMPT_COOKIE] !== "0";
+        answers[render.BOOT_NOW] = now;
+        answers[render.BOOT_ZONE] = drawnIn;
+        answers[render.BOOT_REMINDER_PROMPT] = reminderPrompt;
+        page = await render.renderSignedInHome({
           url: request.url,
           answers,
-          deviceTimeZone: zone && isValidTimeZone(zone) ? zone : null,
+          deviceTimeZone: drawnIn,
+          now,
+          reminderPrompt,
         });
       } catch (error) {
         request.log.error({ err: error }, "rendering the signed-in home failed; the app renders it");

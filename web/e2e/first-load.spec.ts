@@ -171,9 +171,13 @@ test.describe("/landing and /auth are prerendered at build (decision 049)", () =
       expect(html, path).toContain(heading);
       expect(html, path).toContain(`<title>${title}</title>`);
       expect(html, path).not.toContain("Loading Prayer Journey...");
-      // Nothing but the page itself before the first paint: no stylesheet link, no module script in the head.
+      // Nothing but the page itself before the first paint: no stylesheet to fetch, no module script in the head.
+      // The stylesheet's link is there, disabled, for the lazy chunks' loader to see (decision 054).
       expect(html, path).toMatch(/<style>[^<]*@font-face/);
-      expect(html, path).not.toMatch(/<link rel="stylesheet"|<script type="module"|rel="modulepreload"/);
+      expect(html, path).toMatch(/<link rel="stylesheet" href="\/assets\/index-[\w-]+\.css" disabled>/);
+      expect(html, path).not.toMatch(
+        /<link rel="stylesheet"(?![^>]*disabled)|<script type="module"|rel="modulepreload"/,
+      );
       expect(html, path).toMatch(/<script src="\/appearance-boot\.js" data-app-entry="\/assets\/index-[\w-]+\.js"/);
     }
     // Any other page, and the sign-in page opened on its Create Account tab, is the app's page with its loading screen.
@@ -265,7 +269,7 @@ test.describe("/landing and /auth are prerendered at build (decision 049)", () =
 test.describe("the signed-in home is rendered by the server (decision 053)", () => {
   test.use({ serviceWorkers: "block", timezoneId: "America/New_York" });
 
-  test("its text is in the page before any script; the app takes over in place without asking who is signed in", async ({
+  test("its text is in the page before any script; the app hydrates it in place without asking who is signed in", async ({
     page,
   }) => {
     const username = uniqueUsername("ssr");
@@ -278,7 +282,7 @@ test.describe("the signed-in home is rendered by the server (decision 053)", () 
     const asked: string[] = [];
     page.on("request", (sent) => {
       const path = new URL(sent.url()).pathname;
-      if (path.startsWith("/api/")) asked.push(path);
+      if (path.startsWith("/api/") || path.endsWith(".css")) asked.push(path);
     });
 
     // The app's script held back: what shows is the server's page.
@@ -296,26 +300,41 @@ test.describe("the signed-in home is rendered by the server (decision 053)", () 
     await expect(page.getByRole("heading", { name: /The Eight Prayer Watches/ })).toBeVisible();
     await expect(page).toHaveTitle("Home · Prayer Journey");
     await expect(page.locator("#pj-boot")).toHaveCount(1);
+    // A mark on the server's heading: hydrated in place, the app keeps the server's elements (decision 054).
+    await page.locator("h1").evaluate((heading) => heading.setAttribute("data-from-server", ""));
     release();
 
-    // The app's own page replaces it, started from the answers in the page.
+    // The app takes the page over in place, started from the answers in the page.
     await expect(page.locator("[data-prerendered]")).toHaveCount(0);
     await expect(page.locator("#pj-boot")).toHaveCount(0);
     await expect(page.getByRole("heading", { name: `Welcome, ${username}` })).toBeVisible();
+    await expect(page.locator("h1[data-from-server]")).toHaveCount(1);
     const introduction = page.getByRole("button", { name: "Read introduction" });
     await introduction.click();
     await expect(page.getByRole("button", { name: "Hide introduction" })).toHaveAttribute("aria-expanded", "true");
     await page.waitForLoadState("networkidle");
     expect(asked).not.toContain("/api/session");
     expect(asked).not.toContain("/api/user");
+    // The stylesheet is in the page: the home's code, loaded as the app takes over, never asks for it again
+    // (decision 054).
+    expect(asked.filter((path) => path.endsWith(".css"))).toEqual([]);
     expect(problems).toEqual([]);
   });
 
   test("the server draws the watches in the zone this browser reported, as the app does", async ({ page }) => {
     const username = uniqueUsername("zone");
     expect((await page.request.post("/api/register", { data: { username, password: PASSWORD } })).status()).toBe(201);
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") problems.push(message.text());
+    });
+    page.on("pageerror", (error) => problems.push(error.message));
+    // The first visit: the server does not know this browser's zone yet and draws in its own; the app hydrates
+    // that page as drawn, without an error, then shows this device's zone (decision 054).
     await page.goto("/");
     await expect(page.locator("[data-prerendered]")).toHaveCount(0);
+    await expect(page.getByTestId("header-time-zone")).toHaveText("Device time zone: America/New_York");
+    expect(problems).toEqual([]);
     const shown = (await page.locator("#current-watch-heading").textContent())?.trim();
     expect(shown).toMatch(/Watch$/);
     // The app told the server this browser's zone (not the server's: this browser is in New York).

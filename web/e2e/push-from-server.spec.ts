@@ -2,10 +2,10 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { TEST_PUSH_BODY, TEST_PUSH_TITLE } from "@common/push";
+import { PushMessageSchema, TEST_PUSH_BODY, TEST_PUSH_TITLE } from "@common/push";
 import { expect, test } from "@playwright/test";
 import { type FakePushService, startFakePushService } from "../../server/testing/fake-push-service";
-import { PASSWORD, uniqueUsername } from "./support";
+import { deliverPush, PASSWORD, uniqueUsername } from "./support";
 
 /**
  * Issue 16 §6: the server sends a push and the real service worker shows it. Headless Chromium cannot reach
@@ -64,6 +64,7 @@ test("the server's test notification, encrypted and signed for this device, is s
   page,
   context,
 }) => {
+  test.setTimeout(60_000); // room for deliverPush's re-deliveries on a loaded machine
   await context.grantPermissions(["notifications"], { origin: base });
   const registered = await page.request.post(`${base}/api/register`, {
     data: { username: uniqueUsername("anna"), password: PASSWORD },
@@ -72,14 +73,6 @@ test("the server's test notification, encrypted and signed for this device, is s
 
   await page.goto(`${base}/`);
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  const cdp = await context.newCDPSession(page);
-  const registrationId = new Promise<string>((resolve) => {
-    cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
-      const ours = registrations.find((registration) => registration.scopeURL === `${base}/`);
-      if (ours) resolve(ours.registrationId);
-    });
-  });
-  await cdp.send("ServiceWorker.enable");
 
   // This device's subscription, as the app posts it after `pushManager.subscribe` (the push service's).
   const device = push.newSubscription();
@@ -96,11 +89,8 @@ test("the server's test notification, encrypted and signed for this device, is s
   expect(delivery.payload).toMatchObject({ kind: "test", title: TEST_PUSH_TITLE, body: TEST_PUSH_BODY });
 
   // Handed to the worker as the browser's push service would.
-  await cdp.send("ServiceWorker.deliverPushMessage", {
-    origin: base,
-    registrationId: await registrationId,
-    data: JSON.stringify(delivery.payload),
-  });
+  const message = PushMessageSchema.parse(delivery.payload);
+  await deliverPush(page, base, JSON.stringify(message), message.tag);
   await expect
     .poll(() =>
       page.evaluate(async () => {

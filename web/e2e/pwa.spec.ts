@@ -3,7 +3,7 @@ import { resolve } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import type { PushMessage } from "@common/push";
 import { expect, type Page, type PlaywrightWorkerArgs, test } from "@playwright/test";
-import { registerThroughAuthPage } from "./support";
+import { deliverPush, registerThroughAuthPage } from "./support";
 
 /** The installable app (issue 16 §1, decision 029): manifest, worker, offline shell, pushes, updates. */
 
@@ -188,15 +188,6 @@ test("a push delivered to the real worker is shown as a notification with its pa
   await page.goto("/auth");
   await waitForWorker(page);
 
-  const cdp = await context.newCDPSession(page);
-  const registrationId = new Promise<string>((resolve) => {
-    cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
-      const ours = registrations.find((registration) => registration.scopeURL === `${origin}/`);
-      if (ours) resolve(ours.registrationId);
-    });
-  });
-  await cdp.send("ServiceWorker.enable");
-
   const message: PushMessage = {
     kind: "watch",
     title: "Third Watch begins in 5 minutes",
@@ -207,11 +198,7 @@ test("a push delivered to the real worker is shown as a notification with its pa
     sound: true,
     vibration: false,
   };
-  await cdp.send("ServiceWorker.deliverPushMessage", {
-    origin,
-    registrationId: await registrationId,
-    data: JSON.stringify(message),
-  });
+  await deliverPush(page, origin, JSON.stringify(message), message.tag);
 
   await expect
     .poll(() =>

@@ -12,6 +12,12 @@ async function dashboardAt(page: Page, time: string, path = "/") {
   await page.clock.setFixedTime(at(time));
   await page.goto(path);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // The server's page is drawn at the server's time; the app, once it has taken the page over, at this browser's
+  // (decision 054). The browser's clock is set to `time` here, so wait for the app before acting.
+  if (path !== "/") return;
+  const [hours, minutes] = time.split(":").map(Number) as [number, number];
+  const clock = `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, "0")} ${hours < 12 ? "AM" : "PM"}`;
+  await expect(page.getByTestId("header-time")).toHaveText(clock);
 }
 
 const header = (page: Page) => page.getByLabel("Current watch and time", { exact: true });

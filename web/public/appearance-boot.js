@@ -2,6 +2,13 @@
 // everything the app's appearance provider writes (web/src/features/appearance/apply-appearance.ts, with
 // common/appearance.ts's tables), so the app's first write changes nothing: no style recalculation of the whole
 // page while it starts (decision 053). Kept in step with those files; appearance-boot.test.ts compares them.
+// Chromium can say the app may be installed before the app's script has run (a prerendered page starts it after
+// the first paint): the event is kept here for the install prompt store (web/src/features/install/
+// install-prompt-store.ts), which takes it when it starts (decision 054).
+addEventListener("beforeinstallprompt", (event) => {
+  event.preventDefault();
+  window.__pjBeforeInstallPrompt = event;
+});
 (() => {
   try {
     const raw = localStorage.getItem("prayer-journey:appearance");

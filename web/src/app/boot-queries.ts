@@ -5,6 +5,7 @@ import { appearanceKeys, normalise as readAppearance } from "@/features/appearan
 import { authKeys } from "@/features/auth/api/queries";
 import { profileKeys, normalise as readPreferences } from "@/features/profile/api/profile-api";
 import { watchSettingsKeys } from "@/features/watches/api/watch-settings-api";
+import { markAnsweredByPage } from "@/lib/page-answers";
 
 /**
  * What the signed-in home's first screen reads from the API before it can show anything: who is signed in,
@@ -25,6 +26,15 @@ const BOOT_QUERIES: ReadonlyArray<{
 /** The API paths whose answers the server puts in the signed-in home's page, GET /api/session first. */
 export const BOOT_PATHS: readonly string[] = ["/api/session", ...BOOT_QUERIES.map((query) => query.path)];
 
+/** Where in the page's answers the server puts the instant (milliseconds) it drew the page at (decision 054). */
+export const BOOT_NOW = "renderedAt";
+
+/** Where the server puts the zone it drew the watches in: the device's, when it reported it, else its own. */
+export const BOOT_ZONE = "renderedInZone";
+
+/** Where the server says whether its page shows the Prayer Reminders card. */
+export const BOOT_REMINDER_PROMPT = "renderedReminderPrompt";
+
 /** The answers the server put in the page, by API path. */
 export type BootAnswers = Record<string, unknown>;
 
@@ -44,7 +54,9 @@ export function seedBootQueries(client: QueryClient, answers: BootAnswers): numb
   for (const query of BOOT_QUERIES) {
     if (!(query.path in answers)) continue;
     try {
-      client.setQueryData(query.key(user.id), query.read(answers[query.path]));
+      const key = query.key(user.id);
+      client.setQueryData(key, query.read(answers[query.path]));
+      markAnsweredByPage(client, key);
     } catch (error) {
       console.warn(`The page's answer for ${query.path} was not used`, error);
     }

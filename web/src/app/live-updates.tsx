@@ -3,9 +3,9 @@ import { type QueryClient, type QueryKey, useQueryClient } from "@tanstack/react
 import { useEffect } from "react";
 import { authKeys } from "@/features/auth/api/queries";
 import { reminderKeys } from "@/features/notifications/api/reminders-api";
-import { strategyKeys } from "@/features/prayer-strategies/api/queries";
-import { prayerKeys } from "@/features/prayers/api/queries";
-import { groupKeys } from "@/lib/group-queries";
+import { strategyKeys } from "@/features/prayer-strategies/api/keys";
+import { prayerKeys } from "@/features/prayers/api/keys";
+import { groupKeys } from "@/lib/group-keys";
 
 /** The profile's preferences, whoever's (`profileKeys.preferences(userId)` starts with it). */
 const preferencesKey = ["/api/preferences"] as const;

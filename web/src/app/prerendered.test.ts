@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { appContainer, revealApp } from "./prerendered";
+import { readingRenderedNow, setRenderedNow } from "@/lib/rendered-now";
+import { appContainer, hydrateInPlace, revealApp } from "./prerendered";
 
 /** A page as the build prerenders it (decision 049), and the same page as the app renders it. */
 const PAGE = `<form><input name="username"><input name="password" type="password"><button type="button">Create Account</button><button type="submit">Sign In</button></form>`;
@@ -96,5 +97,33 @@ describe("the prerendered page and the app (decision 049)", () => {
     }
     revealApp();
     expect(pressed).toEqual(["Create Account"]);
+  });
+});
+
+describe("the signed-in home, hydrated in place (decision 054)", () => {
+  it("stops noting at hydration, then presses the button pressed before, on the same page, and ends the page's instant", () => {
+    document.body.innerHTML = `<div id="root" data-prerendered="home"><button type="button">Quick Prayer</button><button type="button">Quick Prayer</button></div>`;
+    const root = document.getElementById("root")!;
+    // What appearance-boot.js noted: the second 'Quick Prayer'.
+    root.dataset.pendingClick = "1";
+    root.dataset.pendingClickName = "Quick Prayer";
+    setRenderedNow(Date.UTC(2026, 10, 24, 20, 0));
+    const pressed: number[] = [];
+    root.querySelectorAll("button").forEach((button, index) => {
+      button.addEventListener("click", () => pressed.push(index));
+    });
+
+    hydrateInPlace(root);
+    // The mark goes at once: from here React sees every event itself, and nothing is noted twice.
+    expect(root.hasAttribute("data-prerendered")).toBe(false);
+    expect(root.dataset.pendingClick).toBeUndefined();
+    expect(pressed).toEqual([]);
+
+    revealApp();
+    expect(pressed).toEqual([1]);
+    expect(document.getElementById("root")).toBe(root);
+    expect(readingRenderedNow()).toBe(false);
+    revealApp();
+    expect(pressed).toEqual([1]);
   });
 });

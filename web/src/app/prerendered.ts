@@ -1,3 +1,5 @@
+import { finishRenderedPage } from "@/lib/rendered-now";
+
 /**
  * The landing and sign-in pages are prerendered at build (vite.config.ts, `prerender`; decision 049): the
  * server sends their HTML, so their text paints with the stylesheet, before any script. The app then renders
@@ -56,13 +58,16 @@ export function buttonName(button: Element): string {
  * not know of (a prompt that depends on this device) before it (decision 053). A form, by its position.
  */
 function replay(page: HTMLElement, app: HTMLElement): void {
-  const wrapper = page.querySelector<HTMLElement>(`[${PRERENDERED_ATTRIBUTE}]`);
-  const position = (key: "pendingClick" | "pendingSubmit") => {
-    const value = wrapper?.dataset[key];
-    return value === undefined ? null : Number(value);
-  };
-  const click = position("pendingClick");
-  const name = wrapper?.dataset.pendingClickName;
+  replayPending(page.querySelector<HTMLElement>(`[${PRERENDERED_ATTRIBUTE}]`)?.dataset ?? {}, app);
+}
+
+/** What appearance-boot.js noted the visitor did: a button (by name and place) and a form (by place). */
+type Pending = { pendingClick?: string; pendingClickName?: string; pendingSubmit?: string };
+
+function replayPending(pending: Pending, app: HTMLElement): void {
+  const position = (value: string | undefined) => (value === undefined ? null : Number(value));
+  const click = position(pending.pendingClick);
+  const name = pending.pendingClickName;
   if (click !== null && name !== undefined) {
     const button = [...app.querySelectorAll<HTMLButtonElement>("button:not([type=submit])")].filter(
       (candidate) => buttonName(candidate) === name,
@@ -71,12 +76,35 @@ function replay(page: HTMLElement, app: HTMLElement): void {
     button?.dispatchEvent(new MouseEvent("mousedown", { bubbles: true, cancelable: true, button: 0 }));
     button?.click();
   }
-  const submit = position("pendingSubmit");
+  const submit = position(pending.pendingSubmit);
   if (submit !== null) app.querySelectorAll("form")[submit]?.requestSubmit();
+}
+
+let hydrating: { root: HTMLElement; pending: Pending } | null = null;
+
+/**
+ * The signed-in home's page is hydrated in place (decision 054): what the visitor did on it so far is taken now,
+ * and the page stops noting (appearance-boot.js notes only inside the prerendered mark), so React sees every
+ * later event itself; `revealApp()` does it again once the app's first render is on screen.
+ */
+export function hydrateInPlace(root: HTMLElement): void {
+  const { pendingClick, pendingClickName, pendingSubmit } = root.dataset;
+  root.removeAttribute(PRERENDERED_ATTRIBUTE);
+  delete root.dataset.pendingClick;
+  delete root.dataset.pendingClickName;
+  delete root.dataset.pendingSubmit;
+  hydrating = { root, pending: { pendingClick, pendingClickName, pendingSubmit } };
 }
 
 /** Shows the app in place of the prerendered page (once; nothing when the page was not prerendered). */
 export function revealApp(): void {
+  if (hydrating) {
+    const { root, pending } = hydrating;
+    hydrating = null;
+    finishRenderedPage();
+    replayPending(pending, root);
+    return;
+  }
   if (!shown) return;
   const { page, app } = shown;
   shown = null;

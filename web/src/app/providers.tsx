@@ -7,6 +7,7 @@ import { useAuth } from "@/features/auth/hooks/use-auth";
 import { ServiceWorkerUpdates } from "@/features/install/components/service-worker-updates";
 import { PreferencesProvider } from "@/features/profile/preferences-provider";
 import { WatchSettingsProvider } from "@/features/watches/watch-settings-provider";
+import { useHydrated } from "@/lib/use-hydrated";
 
 // Signed in only: loaded at the first sign-in, so the signed-out pages never download them (decision 041).
 const LiveUpdates = lazy(() => import("./live-updates").then((module) => ({ default: module.LiveUpdates })));
@@ -22,8 +23,10 @@ const PushDeviceFollowsUser = lazy(() =>
  */
 function SignedInServices({ userId }: { userId: number | null }) {
   const [needed, setNeeded] = useState(userId !== null);
+  // Nothing of them is drawn: the server's page has none, and the app starts them once it has taken it over.
+  const hydrated = useHydrated();
   if (userId !== null && !needed) setNeeded(true);
-  if (!needed) return null;
+  if (!needed || !hydrated) return null;
   return (
     <Suspense fallback={null}>
       <LiveUpdates userId={userId} />

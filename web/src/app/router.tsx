@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from "react-router";
+import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
 import { FullPageSpinner } from "@/components/full-page-spinner";
 import { RequireAuth, RequireSignedOut } from "./layouts/require-auth";
 import { RootLayout } from "./layouts/root-layout";
@@ -64,4 +64,23 @@ export const routes: RouteObject[] = [
 
 export function createAppRouter() {
   return createBrowserRouter(routes);
+}
+
+/**
+ * Loads the code of the routes `location` opens and puts it on the routes, so a router created after renders
+ * that page at once: hydrating the server's HTML needs the first render to be that page, not a wait
+ * (decision 054).
+ */
+export async function loadRoutesFor(location: { pathname: string; search: string }): Promise<void> {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      const loaded = (await route.lazy()) as Partial<RouteObject>;
+      route.lazy = undefined;
+      if (loaded.Component) route.Component = loaded.Component;
+      if (loaded.ErrorBoundary) route.ErrorBoundary = loaded.ErrorBoundary;
+      if (loaded.loader) route.loader = loaded.loader;
+    }),
+  );
 }

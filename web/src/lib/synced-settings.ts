@@ -1,5 +1,6 @@
 import { type QueryKey, replaceEqualDeep, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { takeAnsweredByPage } from "./page-answers";
 import { readStorage, removeStorage, writeStorage } from "./storage";
 
 /** Remembers which user has a change saved on this device that the server has not confirmed. */
@@ -121,7 +122,10 @@ export function useSyncedSettings<T, Stored>(
     syncedUserRef.current = null;
     if (userId === null) return;
     let cancelled = false;
-    queryClient.fetchQuery({ queryKey: config.queryKey(userId), queryFn: config.get, staleTime: 0 }).then(
+    const key = config.queryKey(userId);
+    // The server's answer now, unless this page brought it: then it is already the server's answer (decision 054).
+    const staleTime = takeAnsweredByPage(queryClient, key) ? Number.POSITIVE_INFINITY : 0;
+    queryClient.fetchQuery({ queryKey: key, queryFn: config.get, staleTime }).then(
       (stored) => {
         if (cancelled) return;
         const fromServer = config.fromServer(stored);

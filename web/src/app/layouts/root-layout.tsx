@@ -22,9 +22,13 @@ export function RootLayout() {
   // home, the sign-in forms) is rendered as a deferred, interruptible render instead, in slices that leave
   // the browser free between them (Lighthouse's total blocking time, decision 052).
   const isLoading = useDeferredValue(useAuth().isLoading);
-  // The page prerendered at build (/landing, /auth) stays on screen until the app's own page is there.
+  // The page prerendered at build (/landing, /auth) stays on screen until the app's own page is there; the
+  // signed-in home, hydrated in place, has what was pressed before pressed again (decision 054). In a task of
+  // its own: not in the one running the first screen's effects (its queries, timers, subscriptions).
   useEffect(() => {
-    if (!isLoading) revealApp();
+    if (isLoading) return;
+    const swap = setTimeout(revealApp, 0);
+    return () => clearTimeout(swap);
   }, [isLoading]);
   return (
     <>

@@ -99,9 +99,9 @@ function SignedInHome({ userName }: { userName: string }) {
                 <>
                   <ImportSessionsOffer userId={userId} />
                   <PrayerRemindersCard account={reminderAccount} />
-                  <InstallAppCard />
                 </>
               }
+              after={<InstallAppCard />}
             />
           ),
           word: (

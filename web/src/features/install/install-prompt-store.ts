@@ -23,7 +23,9 @@ export const APP_INSTALLED_DESCRIPTION = "Prayer Journey is now on your device."
  * main bundle through the service-worker registration) and hands it to every install card and banner.
  */
 export function createInstallPromptStore(target: Window) {
-  let state: InstallPromptState = { deferred: null, installed: false };
+  // The event may have come before this module ran: appearance-boot.js, in the page's head, kept it.
+  const early = (target as Window & { __pjBeforeInstallPrompt?: BeforeInstallPromptEvent }).__pjBeforeInstallPrompt;
+  let state: InstallPromptState = { deferred: early ?? null, installed: false };
   const listeners = new Set<() => void>();
   const set = (next: Partial<InstallPromptState>) => {
     state = { ...state, ...next };

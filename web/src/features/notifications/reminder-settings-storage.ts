@@ -1,4 +1,5 @@
 import { defaultReminderSettings, type ReminderSettings, ReminderSettingsSchema } from "@common/reminders";
+import { deviceTimeZone as deviceZone } from "@/lib/device-time-zone";
 import { readStorage, writeStorage } from "@/lib/storage";
 
 /**
@@ -8,8 +9,9 @@ import { readStorage, writeStorage } from "@/lib/storage";
 export const LOCAL_REMINDER_SETTINGS_KEY = "prayer-journey:notification-settings";
 const CHANGE_EVENT = "prayer-journey:notification-settings-changed";
 
+/** The device's zone, "UTC" when the runtime names none. */
 export function deviceTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+  return deviceZone() || "UTC";
 }
 
 let cache: { raw: string | null; value: ReminderSettings } | null = null;

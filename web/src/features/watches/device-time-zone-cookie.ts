@@ -1,5 +1,5 @@
 import { DEVICE_TIME_ZONE_COOKIE } from "@common/signed-in-page";
-import { deviceTimeZone } from "./time-zones";
+import { runtimeTimeZone } from "@/lib/device-time-zone";
 
 /**
  * Remembers this device's time zone in a cookie, so the server draws the signed-in home's watches in the zone
@@ -7,7 +7,8 @@ import { deviceTimeZone } from "./time-zones";
  */
 export function rememberDeviceTimeZone(doc: Document = document): void {
   try {
-    const zone = deviceTimeZone();
+    // This browser's own zone, even while the app hydrates a page the server drew in another (decision 054).
+    const zone = runtimeTimeZone();
     if (!zone) return;
     const secure = doc.location?.protocol === "https:" ? "; Secure" : "";
     doc.cookie = `${DEVICE_TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;

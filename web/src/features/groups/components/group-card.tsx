@@ -1,3 +1,4 @@
+import { formatCount } from "@common/format-count";
 import type { GroupSummary } from "@common/groups";
 import { getWatch } from "@common/watches";
 import { GlobeIcon, LockIcon, UsersIcon } from "lucide-react";
@@ -9,7 +10,7 @@ import { GroupAvatars } from "./group-avatars";
 import { GroupTimingBadge } from "./group-timing-badge";
 
 export function memberCountLabel(count: number): string {
-  return `${count.toLocaleString("en-US")} ${count === 1 ? "member" : "members"}`;
+  return `${formatCount(count)} ${count === 1 ? "member" : "members"}`;
 }
 
 /** A group card: name, visibility, description preview, watch, tags, avatars, members, timing; actions below. */

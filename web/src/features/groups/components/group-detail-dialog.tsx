@@ -1,3 +1,4 @@
+import { formatCount } from "@common/format-count";
 import type { PrayerGroup } from "@common/groups";
 import { getWatch } from "@common/watches";
 import { useQuery } from "@tanstack/react-query";
@@ -88,7 +89,7 @@ function GroupDetails({ group }: { group: PrayerGroup }) {
         <dl className="grid grid-cols-3 gap-2 text-center">
           <div className="rounded-lg bg-muted p-2">
             <dt className="text-xs text-muted-foreground">Members</dt>
-            <dd className="text-lg font-semibold">{group.memberCount.toLocaleString("en-US")}</dd>
+            <dd className="text-lg font-semibold">{formatCount(group.memberCount)}</dd>
           </div>
           <div className="rounded-lg bg-muted p-2">
             <dt className="text-xs text-muted-foreground">Days Active</dt>

@@ -1,5 +1,6 @@
 import { DownloadIcon, SmartphoneIcon, XIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { useHydrated } from "@/lib/use-hydrated";
 import { useInstallPrompt } from "../hooks/use-install-prompt";
 
 /**
@@ -8,7 +9,9 @@ import { useInstallPrompt } from "../hooks/use-install-prompt";
  */
 export function InstallAppCard({ id }: { id?: string } = {}) {
   const prompt = useInstallPrompt();
-  if (prompt.kind === "hidden") return null;
+  // This device's install state: not in the server's page, shown once the app has taken it over (decision 054).
+  const hydrated = useHydrated();
+  if (!hydrated || prompt.kind === "hidden") return null;
 
   return (
     <section

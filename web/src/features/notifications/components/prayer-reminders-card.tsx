@@ -1,12 +1,15 @@
 import { BellRingIcon, XIcon } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { renderedShowsReminderPrompt } from "@/lib/rendered-now";
 import { readStorage, writeStorage } from "@/lib/storage";
+import { useHydrated } from "@/lib/use-hydrated";
 import { useNotificationPermission } from "../hooks/use-notification-permission";
 import { usePushSubscription } from "../hooks/use-push-subscription";
 import { useEnableNotifications } from "../hooks/use-reminder-actions";
 import { type ReminderAccount, useReminderSettings } from "../hooks/use-reminder-settings";
+import { rememberReminderPrompt } from "../reminder-prompt-cookie";
 
 export const REMINDER_PROMPT_DISMISSED_KEY = "prayer-journey:reminder-prompt-dismissed";
 
@@ -21,9 +24,16 @@ export function PrayerRemindersCard({ account }: { account: ReminderAccount }) {
   const push = usePushSubscription(account.userId);
   const { enable, isEnabling } = useEnableNotifications(requestPermission, push, reminders);
   const [dismissed, setDismissed] = useState(() => readStorage(REMINDER_PROMPT_DISMISSED_KEY) !== null);
-
+  const hydrated = useHydrated();
+  const [shownByPage] = useState(renderedShowsReminderPrompt);
   // Kept while Enable is under way, so its answer is not cut short when the permission changes.
-  if ((permission !== "default" && !isEnabling) || dismissed) return null;
+  const shown = (permission === "default" || isEnabling) && !dismissed;
+  // The server's page shows the card as this device last told it (a cookie; decision 054), and the app's first
+  // render draws what the server drew; this device's own permission and choice decide from then on.
+  useEffect(() => {
+    if (hydrated) rememberReminderPrompt(shown);
+  }, [hydrated, shown]);
+  if (hydrated ? !shown : !shownByPage) return null;
 
   function later() {
     writeStorage(REMINDER_PROMPT_DISMISSED_KEY, new Date().toISOString());

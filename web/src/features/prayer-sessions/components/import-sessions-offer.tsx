@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/api-client";
 import { useLocalCollection } from "@/lib/local-collection";
 import { toastError, toastSuccess } from "@/lib/toast";
+import { useHydrated } from "@/lib/use-hydrated";
 import { isImportDismissed, setImportDismissed, signedOutSessions, subscribeImportDismissed } from "../session-store";
 import { importSignedOutSessions } from "../session-sync";
 
@@ -17,8 +18,10 @@ export function ImportSessionsOffer({ userId }: { userId: number | null }) {
   const local = useLocalCollection(signedOutSessions);
   const dismissed = useSyncExternalStore(subscribeImportDismissed, isImportDismissed, isImportDismissed);
   const [importing, setImporting] = useState(false);
+  // What this browser keeps: not in the server's page, offered once the app has taken it over (decision 054).
+  const hydrated = useHydrated();
 
-  if (userId === null || local.length === 0 || dismissed) return null;
+  if (!hydrated || userId === null || local.length === 0 || dismissed) return null;
   const count = local.length;
 
   async function importNow() {

@@ -1,12 +1,9 @@
 import { PrayerStrategiesResponseSchema, type PrayerStrategy } from "@common/prayer-strategies";
 import { queryOptions } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
+import { strategyKeys } from "./keys";
 
-export const strategyKeys = {
-  all: ["/api/prayer-strategies"] as const,
-  /** Per user, so one account's list is never shown to the next. */
-  list: (userId: number) => ["/api/prayer-strategies", userId] as const,
-};
+export { strategyKeys } from "./keys";
 
 /** The signed-in user's strategies, newest first (spec §6: fetched only when authenticated). */
 export function strategiesQueryOptions(userId: number) {

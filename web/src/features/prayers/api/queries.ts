@@ -1,10 +1,9 @@
 import { type Prayer, PrayersResponseSchema } from "@common/prayers";
 import { queryOptions } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
+import { prayerKeys } from "./keys";
 
-export const prayerKeys = {
-  all: ["/api/prayers"] as const,
-};
+export { prayerKeys } from "./keys";
 
 /** The signed-in user's prayers, newest first (GET /api/prayers; only fetched when signed in). */
 export function prayersQueryOptions() {

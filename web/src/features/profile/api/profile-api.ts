@@ -12,10 +12,11 @@ import { isValidTimeZone } from "@common/time-zones";
 import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiRequest } from "@/lib/api-client";
+import { deviceTimeZone as deviceZone } from "@/lib/device-time-zone";
 
 /** The device's time zone, in which streak days are counted. */
 export function deviceTimeZone(): string {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const zone = deviceZone();
   return zone && isValidTimeZone(zone) ? zone : "UTC";
 }
 

@@ -24,14 +24,19 @@ export interface WatchGuideProps {
   roomHref: (watchNumber: WatchNumber) => string;
   /** Starts a prayer for a watch (Quick Prayer, Quick, Pray; Voice Guide with voice). */
   onStartPrayer: (watchNumber: WatchNumber, options?: { voice?: boolean }) => void;
-  /** Prompts from other features (install, reminders), shown above the guide. */
+  /** Prompts from other features (reminders, importing), shown above the guide. */
   prompts?: ReactNode;
+  /**
+   * What comes after the guide (the install card). A card the browser may offer at any moment goes below the
+   * guide: shown above it, it would push the page down as it appears (decision 054).
+   */
+  after?: ReactNode;
   /** Opens a scripture reference (the Bible feature's passage dialog); without it references are text. */
   onOpenReference?: (reference: string) => void;
 }
 
 /** The Watches tab: the whole guide to the eight watches, centred on the one being kept now. */
-export function WatchGuide({ clock, roomHref, onStartPrayer, prompts, onOpenReference }: WatchGuideProps) {
+export function WatchGuide({ clock, roomHref, onStartPrayer, prompts, after, onOpenReference }: WatchGuideProps) {
   const [state, dispatch] = useReducer(guideReducer, initialGuideState);
   const current = clock.current;
   const watches = visibleWatches(state, current);
@@ -113,6 +118,7 @@ export function WatchGuide({ clock, roomHref, onStartPrayer, prompts, onOpenRefe
             />
           </TabsContent>
         </Tabs>
+        {after ? <div className="grid gap-4 empty:hidden md:grid-cols-2">{after}</div> : null}
       </div>
     </OpenReferenceContext>
   );

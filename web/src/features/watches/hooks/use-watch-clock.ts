@@ -1,5 +1,6 @@
 import { CLOCK_REFRESH_MS, readWatchClock, type WatchClock } from "@common/watch-clock";
-import { useEffect, useMemo, useState } from "react";
+import { startTransition, useEffect, useMemo, useRef, useState } from "react";
+import { finishRenderedPage, initialNow, readingRenderedNow } from "@/lib/rendered-now";
 import { deviceTimeZone, deviceZoneOverride, formatClockTime } from "../time-zones";
 import { useWatchSettings } from "./use-watch-settings";
 
@@ -18,7 +19,8 @@ export interface WatchClockReading extends WatchClock {
  * never behind), and at once when the tab becomes visible again (background tabs throttle timers).
  */
 export function useNow(refreshMs = CLOCK_REFRESH_MS): Date {
-  const [now, setNow] = useState(() => new Date());
+  const [now, setNow] = useState(initialNow);
+  const fromPage = useRef(readingRenderedNow());
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout>;
     const schedule = () => {
@@ -32,6 +34,12 @@ export function useNow(refreshMs = CLOCK_REFRESH_MS): Date {
     const onVisibilityChange = () => {
       if (document.visibilityState === "visible") tick();
     };
+    // The first render drew the server's page: its instant, in the zone it knew (decision 054). Once the page is
+    // hydrated (effects run after), the real time, in this device's zone.
+    if (fromPage.current) {
+      finishRenderedPage();
+      startTransition(() => setNow(new Date()));
+    }
     schedule();
     document.addEventListener("visibilitychange", onVisibilityChange);
     return () => {
