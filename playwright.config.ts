@@ -25,6 +25,10 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: "retain-on-failure",
+    // No service worker unless a spec asks for one (pwa.spec.ts, push-from-server.spec.ts): installing it
+    // downloads and caches the whole app shell (165 files, 2.3 MB) in every new browser context, which cost
+    // CI's two cores minutes across the run and is tested by those specs (decision 055).
+    serviceWorkers: "block",
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: CHROMIUM,

@@ -16,8 +16,8 @@ export type DatabaseTarget =
   /** connectTimeoutMs: how long a query waits for a connection before the database counts as unavailable. */
   | { kind: "postgres"; url: string; poolMax: number; connectTimeoutMs?: number }
   | { kind: "pglite"; dataDir: string }
-  /** In-memory PGlite, for tests. */
-  | { kind: "pglite-memory" };
+  /** In-memory PGlite, for tests; `from` is a data folder dumped before (`dumpDataDir`), copied in at start. */
+  | { kind: "pglite-memory"; from?: Blob };
 
 export type DatabaseHandle = {
   db: Database;
@@ -212,7 +212,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       throw error;
     }
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create(target.from ? { loadDataDir: target.from } : {});
   }
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {

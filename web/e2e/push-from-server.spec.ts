@@ -16,6 +16,9 @@ import { deliverPush, PASSWORD, uniqueUsername } from "./support";
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 30;
 const base = `http://localhost:${PORT}`;
+// The real service worker shows the push (the other specs run without one: playwright.config.ts).
+test.use({ serviceWorkers: "allow" });
+
 let push: FakePushService;
 let server: ChildProcess;
 let folder: string;

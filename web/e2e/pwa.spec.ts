@@ -7,6 +7,9 @@ import { deliverPush, registerThroughAuthPage } from "./support";
 
 /** The installable app (issue 16 §1, decision 029): manifest, worker, offline shell, pushes, updates. */
 
+// The service worker is this file's subject (the other specs run without one: playwright.config.ts).
+test.use({ serviceWorkers: "allow" });
+
 /** The worker the server under test serves (playwright.config.ts starts it on the default WEB_DIST_DIR). */
 const BUILT_WORKER = resolve(process.env.WEB_DIST_DIR ?? "dist/web", "sw.js");
 
