@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 
 /**
@@ -22,9 +22,15 @@ export const mailOutbox = pgTable(
     notAfter: timestamp("not_after", { withTimezone: true }),
     /** Set when the mail was given up on (retries spent or too late); its address and text are blanked then. */
     failedAt: timestamp("failed_at", { withTimezone: true }),
+    /**
+     * Set by a caller that may queue the same mail again (a job retried after its transaction committed):
+     * one row per key while the row is kept, so the second queue is a no-op. Null for mail queued once anyway.
+     */
+    key: text("key"),
   },
   (table) => [
     index("mail_outbox_created_at_idx").on(table.createdAt),
     index("mail_outbox_user_id_idx").on(table.userId),
+    uniqueIndex("mail_outbox_key_idx").on(table.key),
   ],
 );

@@ -84,13 +84,57 @@ function pushBody(type: string): string {
 }
 
 /**
+ * The members matching `conditions`, with what decides whether an alert reaches them beyond the app: their
+ * settings for the group, their profile's preferences, their verified address and whether they have a device.
+ */
+function membersWithChoices(db: Database, conditions: SQL[]) {
+  return db
+    .select({
+      userId: groupMembers.userId,
+      settings: groupNotificationSettings.settings,
+      preferences: userPreferences.preferences,
+      email: sql<string | null>`case when ${users.emailVerifiedAt} is not null then ${users.email} end`,
+      hasDevice: sql<boolean>`exists (select 1 from ${pushSubscriptions} where ${pushSubscriptions.userId} = ${groupMembers.userId})`,
+    })
+    .from(groupMembers)
+    .innerJoin(users, eq(users.id, groupMembers.userId))
+    .leftJoin(
+      groupNotificationSettings,
+      and(
+        eq(groupNotificationSettings.groupId, groupMembers.groupId),
+        eq(groupNotificationSettings.userId, groupMembers.userId),
+      ),
+    )
+    .leftJoin(userPreferences, eq(userPreferences.userId, groupMembers.userId))
+    .where(and(...conditions));
+}
+
+/**
+ * Whether a member's choices let an alert of `type` out of the app by `method`: the group's settings ask for
+ * that method and (unless the alert is urgent) that type, and the profile's 'Group alerts' switch, which
+ * stops everything beyond the app, is on.
+ */
+function wantsBeyondApp(
+  member: { settings: unknown; preferences: unknown },
+  type: GroupAlertType,
+  urgent: boolean | undefined,
+  method: "push" | "email",
+): boolean {
+  const settings = readNotificationSettings(member.settings);
+  if (!urgent && !alertTypeAllowed(settings.alertTypes, type)) return false;
+  if (!mergePreferences(member.preferences).notifications.groupAlerts) return false;
+  return settings.methods[method];
+}
+
+/**
  * The delivery of a notification beyond the app (push and e-mail), run by jobs (decision 047):
  * `group-alerts.deliver { notificationId, to?, urgent? }` (queued by `notifyGroup` in the notifying
  * transaction, keyed by the notification) reads the current members it is for with their settings, the
  * profile's 'Group alerts' switch, their verified address and whether they have a device, and in ONE
- * transaction queues each e-mail in the outbox and one `group-alerts.push { notificationId, userId }` job per
- * member with a device (keyed), so a retry never sends twice. Each push goes to each device once
- * (`reminderKey` `alert:<id>`).
+ * transaction queues each e-mail in the outbox (keyed `group-alert:<id>:<userId>`) and one
+ * `group-alerts.push { notificationId, userId }` job per member with a device (keyed), so a retry never sends
+ * twice (decision 055). The push job reads the member's choices again as it sends. Each push goes to each
+ * device once (`reminderKey` `alert:<id>`).
  */
 export class AlertDelivery {
   readonly deliverJob: JobDefinition<z.infer<typeof DeliveryPayloadSchema>>;
@@ -148,25 +192,7 @@ export class AlertDelivery {
       if (to.length === 0) return;
       conditions.push(inArray(groupMembers.userId, to));
     }
-    const rows = await db
-      .select({
-        userId: groupMembers.userId,
-        settings: groupNotificationSettings.settings,
-        preferences: userPreferences.preferences,
-        email: sql<string | null>`case when ${users.emailVerifiedAt} is not null then ${users.email} end`,
-        hasDevice: sql<boolean>`exists (select 1 from ${pushSubscriptions} where ${pushSubscriptions.userId} = ${groupMembers.userId})`,
-      })
-      .from(groupMembers)
-      .innerJoin(users, eq(users.id, groupMembers.userId))
-      .leftJoin(
-        groupNotificationSettings,
-        and(
-          eq(groupNotificationSettings.groupId, groupMembers.groupId),
-          eq(groupNotificationSettings.userId, groupMembers.userId),
-        ),
-      )
-      .leftJoin(userPreferences, eq(userPreferences.userId, groupMembers.userId))
-      .where(and(...conditions));
+    const rows = await membersWithChoices(db, conditions);
 
     const mail = this.deps.mail();
     const mailing = mail?.enabled ? mail : null;
@@ -174,12 +200,8 @@ export class AlertDelivery {
     const emails: MailMessage[] = [];
     const pushes: number[] = [];
     for (const row of rows) {
-      const settings = readNotificationSettings(row.settings);
-      if (!urgent && !alertTypeAllowed(settings.alertTypes, type)) continue;
-      // The profile's 'Group alerts' switch stops everything beyond the app.
-      if (!mergePreferences(row.preferences).notifications.groupAlerts) continue;
-      if (settings.methods.push && row.hasDevice) pushes.push(row.userId);
-      if (settings.methods.email && row.email && mailing) {
+      if (wantsBeyondApp(row, type, urgent, "push") && row.hasDevice) pushes.push(row.userId);
+      if (wantsBeyondApp(row, type, urgent, "email") && row.email && mailing) {
         emails.push({
           to: row.email,
           userId: row.userId,
@@ -195,6 +217,9 @@ export class AlertDelivery {
           ].join("\n"),
           // An alert read a week later is no alert.
           notAfter: new Date(Date.now() + 7 * 24 * 60 * 60_000),
+          // This job retried after its transaction committed (the process stopped before the job was marked
+          // done) queues no second e-mail.
+          key: `group-alert:${notificationId}:${row.userId}`,
         });
       }
     }
@@ -222,6 +247,13 @@ export class AlertDelivery {
       .from(groupNotifications)
       .where(eq(groupNotifications.id, notificationId));
     if (!notification) return;
+    // Read again as it is sent (a retry can come minutes later): a member who has left the group, or has
+    // since turned push or this kind of alert off, is not pushed.
+    const [member] = await membersWithChoices(db, [
+      eq(groupMembers.groupId, notification.groupId),
+      eq(groupMembers.userId, userId),
+    ]);
+    if (!member || !wantsBeyondApp(member, notification.type as GroupAlertType, urgent, "push")) return;
     const sender = this.deps.push();
     if (!sender) {
       this.deps.log.warn({ job: this.pushJob.name }, "group alerts: push is not available; alert not pushed");

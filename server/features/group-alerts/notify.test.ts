@@ -9,6 +9,7 @@ import {
   groupNotificationRecipients,
   groupNotificationSettings,
   groupNotifications,
+  jobs,
   prayerGroups,
   pushSubscriptions,
   userPreferences,
@@ -269,10 +270,54 @@ describe("delivery beyond the app: e-mail and push", () => {
     expect(push.deliveriesTo(switchedOff.endpoint!)).toHaveLength(0);
     expect(push.deliveriesTo(inAppOnly.endpoint!)).toHaveLength(0);
 
-    // Delivering again (a retry) sends nothing twice.
+    // Delivering again (a retry after the delivery committed but was not marked done) sends nothing twice:
+    // no second push and no second e-mail.
     await app.jobs.enqueue(app.groupAlerts.delivery.deliverJob, { notificationId }, { key: `again:${notificationId}` });
     await runJobs();
     expect(push.deliveriesTo(pusher.endpoint!)).toHaveLength(1);
+    expect(smtp.received.filter((mail) => mail.subject?.startsWith("Night Watch:"))).toHaveLength(1);
+  });
+
+  it("reads a member's choices again when the push is sent: not to one who left or turned push off since", async () => {
+    const leader = await person();
+    const stays = await person({ device: true });
+    const leaves = await person({ device: true });
+    const turnsOff = await person({ device: true });
+    const groupId = await group(leader, [stays, leaves, turnsOff]);
+    await setSettings(groupId, turnsOff.id, settings({}, { push: true }));
+    const { notificationId } = await notify({
+      groupId,
+      type: "admin_message",
+      title: "Pray at noon",
+      message: "Let us pray together at noon.",
+      createdBy: leader.id,
+    });
+    // The push service fails each device's first push (a 500): the delivery ran, and each push waits for a retry.
+    for (const member of [stays, leaves, turnsOff]) push.answer(member.endpoint!, 500, 1);
+    await runJobs();
+    const waiting = await app.db
+      .select({ key: jobs.key })
+      .from(jobs)
+      .where(and(eq(jobs.name, "group-alerts.push"), eq(jobs.status, "queued")));
+    expect(waiting.map((job) => job.key).sort()).toEqual(
+      [stays.id, leaves.id, turnsOff.id].map((id) => `${notificationId}:${id}`).sort(),
+    );
+    expect(push.deliveriesTo(stays.endpoint!)).toHaveLength(0);
+
+    // Meanwhile one member leaves and another turns push off; then the retries fall due.
+    await app.db.delete(groupMembers).where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, leaves.id)));
+    await app.db
+      .update(groupNotificationSettings)
+      .set({ settings: settings({}, { push: false }) })
+      .where(and(eq(groupNotificationSettings.groupId, groupId), eq(groupNotificationSettings.userId, turnsOff.id)));
+    await app.db
+      .update(jobs)
+      .set({ runAt: now })
+      .where(and(eq(jobs.name, "group-alerts.push"), eq(jobs.status, "queued")));
+    await runJobs();
+    expect(push.deliveriesTo(stays.endpoint!)).toHaveLength(1);
+    expect(push.deliveriesTo(leaves.endpoint!)).toHaveLength(0);
+    expect(push.deliveriesTo(turnsOff.endpoint!)).toHaveLength(0);
   });
 
   it("pushes an urgent call with high urgency, linking to the roster, to a member whose types would not let it through", async () => {

@@ -1,12 +1,12 @@
 import { createServer } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../app";
+import { type App, buildApp } from "../../app";
 import { loadConfig } from "../../config";
 import { jobs, mailOutbox } from "../../db/schema";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
 import { startTestSmtpServer } from "../../testing/test-smtp";
-import { SEND_MAIL_MAX_ATTEMPTS } from ".";
+import { type MailMessage, SEND_MAIL_MAX_ATTEMPTS } from ".";
 
 /** A clock the test moves, so retries with backoff fall due without waiting. */
 function testClock(start = new Date("2026-03-01T12:00:00Z")) {
@@ -55,13 +55,20 @@ async function jobOf(outboxId: number) {
 
 const message = { to: "ruth@example.com", subject: "Hello Ruth", text: "Whither thou goest, I will go." };
 
+/** Queues mail with no key, which is always queued: its outbox id. */
+async function queued(app: App, mail: MailMessage): Promise<number> {
+  const { outboxId } = await app.mail.queue(app.db, mail);
+  if (outboxId === null) throw new Error("mail with no key was not queued");
+  return outboxId;
+}
+
 describe("mail over SMTP, sent by jobs", () => {
   it("sends a queued message to a real SMTP server once, then marks it sent and blanks it", async () => {
     const server = await smtp();
     const { app } = await appWith({ SMTP_URL: server.url, MAIL_FROM: "Prayer Journey <hello@prayer.example>" });
     expect(app.mail.enabled).toBe(true);
 
-    const { outboxId } = await app.mail.queue(app.db, message);
+    const outboxId = await queued(app, message);
     expect(server.received).toHaveLength(0);
     expect((await jobOf(outboxId)).payload).toEqual({ outboxId });
 
@@ -86,11 +93,33 @@ describe("mail over SMTP, sent by jobs", () => {
     expect(server.received).toHaveLength(1);
   });
 
+  it("queues a message with a key once, however often it is queued, even after it was sent", async () => {
+    const server = await smtp();
+    const { app } = await appWith({ SMTP_URL: server.url });
+    const keyed = { ...message, key: "group-alert:7:3" };
+    const first = await app.mail.queue(app.db, keyed);
+    expect(first.outboxId).not.toBeNull();
+    expect(await app.mail.queue(app.db, keyed)).toEqual({ outboxId: null });
+    await app.jobs.tick();
+    await server.nextMail();
+    // Queued again after it went out (the row is kept, blanked, for a week): still nothing new.
+    expect(await app.mail.queue(app.db, keyed)).toEqual({ outboxId: null });
+    // Another key, and mail with no key, are queued as usual.
+    expect((await app.mail.queue(app.db, { ...message, key: "group-alert:7:4" })).outboxId).not.toBeNull();
+    expect((await app.mail.queue(app.db, message)).outboxId).not.toBeNull();
+    expect((await app.mail.queue(app.db, message)).outboxId).not.toBeNull();
+    await app.jobs.tick();
+    await app.jobs.tick();
+    expect(server.received).toHaveLength(4);
+    const rows = await database.db.select({ key: mailOutbox.key }).from(mailOutbox);
+    expect(rows.filter((row) => row.key === "group-alert:7:3")).toHaveLength(1);
+  });
+
   it("keeps a message whole while its tries last, then blanks it and marks it failed", async () => {
     const server = await smtp();
     const { app, clock } = await appWith({ SMTP_URL: server.url });
     server.refuseNext(100);
-    const { outboxId } = await app.mail.queue(app.db, message);
+    const outboxId = await queued(app, message);
     expect((await app.jobs.tick()).retried).toBe(1);
     // Still waiting for another try: everything needed to send it is kept.
     expect(await outboxRow(outboxId)).toMatchObject({ ...message, sentAt: null, failedAt: null });
@@ -112,7 +141,7 @@ describe("mail over SMTP, sent by jobs", () => {
     const server = await smtp();
     const { app, clock } = await appWith({ SMTP_URL: server.url });
     server.refuseNext(1);
-    const { outboxId } = await app.mail.queue(app.db, {
+    const outboxId = await queued(app, {
       ...message,
       notAfter: new Date(clock.now().getTime() + 20_000),
     });
@@ -126,7 +155,7 @@ describe("mail over SMTP, sent by jobs", () => {
     expect(row).toMatchObject({ to: "", subject: "", text: "", sentAt: null });
 
     // One still in time is sent.
-    const { outboxId: inTime } = await app.mail.queue(app.db, {
+    const inTime = await queued(app, {
       ...message,
       notAfter: new Date(clock.now().getTime() + 20_000),
     });
@@ -138,9 +167,9 @@ describe("mail over SMTP, sent by jobs", () => {
   it("deletes sent and failed messages a week after, daily; never one still waiting to be sent", async () => {
     const server = await smtp();
     const { app, clock } = await appWith({ SMTP_URL: server.url });
-    const { outboxId: sent } = await app.mail.queue(app.db, message);
+    const sent = await queued(app, message);
     await app.jobs.tick();
-    const { outboxId: late } = await app.mail.queue(app.db, { ...message, notAfter: clock.now() });
+    const late = await queued(app, { ...message, notAfter: clock.now() });
     clock.advance(1);
     await app.jobs.tick();
     expect((await outboxRow(late)).failedAt).not.toBeNull();
@@ -185,7 +214,7 @@ describe("mail over SMTP, sent by jobs", () => {
     const server = await smtp();
     const { app, clock } = await appWith({ SMTP_URL: server.url });
     server.refuseNext(2);
-    const { outboxId } = await app.mail.queue(app.db, message);
+    const outboxId = await queued(app, message);
 
     expect((await app.jobs.tick()).retried).toBe(1);
     expect((await jobOf(outboxId)).lastError).toMatch(/451/);
@@ -206,7 +235,7 @@ describe("mail over SMTP, sent by jobs", () => {
   it("retries while the connection is refused, and sends once the server is up", async () => {
     const port = await freePort();
     const { app, clock } = await appWith({ SMTP_URL: `smtp://tester:secret@127.0.0.1:${port}` });
-    const { outboxId } = await app.mail.queue(app.db, message);
+    const outboxId = await queued(app, message);
 
     expect((await app.jobs.tick()).retried).toBe(1);
     expect((await jobOf(outboxId)).lastError).toMatch(/ECONNREFUSED/);

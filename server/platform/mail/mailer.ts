@@ -18,6 +18,11 @@ export type MailMessage = {
   userId?: number | null;
   /** Not sent after this time (e.g. when the link it carries expires); the row is marked failed instead. */
   notAfter?: Date | null;
+  /**
+   * Queued once per key for as long as the row is kept (a week after it is sent): a second `queue` with the
+   * same key queues nothing. For mail a retried job could queue again (decision 055).
+   */
+  key?: string | null;
 };
 
 /** What sends one message: nodemailer's SMTP transport in the app, anything with `sendMail` in a test. */
@@ -182,8 +187,11 @@ export class Mailer {
     return url.toString();
   }
 
-  /** Queues a message to be sent by a job; `db` may be the caller's transaction. */
-  async queue(db: Database, message: MailMessage): Promise<{ outboxId: number }> {
+  /**
+   * Queues a message to be sent by a job; `db` may be the caller's transaction. `outboxId` is null when a
+   * message with the same `key` was queued before (nothing is queued again).
+   */
+  async queue(db: Database, message: MailMessage): Promise<{ outboxId: number | null }> {
     const job = this.job;
     if (!job) throw new MailOff();
     return db.transaction(async (tx) => {
@@ -196,9 +204,12 @@ export class Mailer {
           html: message.html ?? null,
           userId: message.userId ?? null,
           notAfter: message.notAfter ?? null,
+          key: message.key ?? null,
         })
+        .onConflictDoNothing({ target: mailOutbox.key })
         .returning({ id: mailOutbox.id });
-      const outboxId = row!.id;
+      if (!row) return { outboxId: null };
+      const outboxId = row.id;
       await this.jobs.enqueue(job, { outboxId }, { key: `outbox:${outboxId}`, db: tx as unknown as Database });
       return { outboxId };
     });
